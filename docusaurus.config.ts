@@ -1,0 +1,191 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes} from 'prism-react-renderer';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseSiteEnv} from './site-env';
+
+const siteEnv = parseSiteEnv(process.env);
+
+/** The documented bee-js version is read from the installed package, never typed by hand. */
+const beeJsVersion: string = JSON.parse(
+  readFileSync(path.join(path.dirname(require.resolve('@ethersphere/bee-js')), '..', '..', 'package.json'), 'utf8'),
+).version;
+
+/** Prism themes a maintainer can switch to by changing `codeTheme`; vsDark is the spec's default. */
+const codeThemes = {
+  vsDark: themes.vsDark,
+  dracula: themes.dracula,
+  github: themes.github,
+  oneDark: themes.oneDark,
+  nightOwl: themes.nightOwl,
+} as const;
+const codeTheme: keyof typeof codeThemes = 'vsDark';
+
+const repoUrl = 'https://github.com/ethersphere/bee-js';
+const docsRepoUrl = 'https://github.com/ethersphere/bee-js-docs';
+
+export default {
+  title: 'bee-js Documentation',
+  tagline: 'Welcome to the Swarm',
+  favicon: 'img/favicon.svg',
+  url: 'https://bee-js.ethswarm.org',
+  baseUrl: siteEnv.baseUrl,
+  trailingSlash: true,
+  titleDelimiter: '|',
+  organizationName: 'ethersphere',
+  projectName: 'bee-js-docs',
+
+  // Broken links, anchors and duplicate routes fail the build: the old site only warned, and shipped broken links.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', direction: 'ltr', htmlLang: 'en'}},
+  },
+
+  future: {
+    // v4 flags all build cleanly here: the MDX-only markdown (no v1 compatibility) is fine because our
+    // pages use `{/* truncate */}`; per-site storage namespacing keeps our localStorage keys apart from
+    // other sites served from the same Swarm gateway origin; CSS cascade layers make theme overrides
+    // predictable; the legacy postBuild head attribute is unused by our plugins.
+    v4: true,
+    // Rspack, SWC and Lightning CSS: about 3x less CPU per cold build than webpack on this 2-core machine.
+    faster: true,
+  },
+
+  customFields: {
+    docsearchBackend: siteEnv.docsearch ? 'algolia' : 'local',
+    beeJsVersion,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: `${docsRepoUrl}/edit/main/`,
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          showLastUpdateTime: false,
+        },
+        blog: {
+          blogTitle: 'Blog',
+          blogDescription: 'Release notes and news about bee-js, the JavaScript client of the Swarm Bee node',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          showReadingTime: true,
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'bee-js blog',
+            copyright: `Copyright © ${new Date().getFullYear()} Swarm Foundation`,
+          },
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          ignorePatterns: ['/search/'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'keywords', content: 'bee-js, Swarm, Bee, decentralised storage, TypeScript, JavaScript'},
+      {name: 'twitter:card', content: 'summary_large_image'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: `bee-js-${beeJsVersion}`,
+      content: `These docs cover <b>bee-js ${beeJsVersion}</b>. Upgrading from an older major? Read the <a href="${siteEnv.baseUrl}blog/">release notes</a>.`,
+      isCloseable: true,
+    },
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {
+        hideable: false,
+        autoCollapseCategories: false,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: 'bee-js Documentation',
+      hideOnScroll: true,
+      logo: {
+        alt: 'bee-js logo',
+        src: 'img/logo.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'guides', position: 'left', label: 'Docs'},
+        {to: '/docs/api/', label: 'API reference', position: 'left', activeBaseRegex: '/docs/api/'},
+        {to: '/blog/', label: 'Blog', position: 'left'},
+        {type: 'localeDropdown', position: 'right'},
+        {href: repoUrl, position: 'right', className: 'navbar-github-link', 'aria-label': 'bee-js on GitHub'},
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Community',
+          items: [
+            {label: 'Discord', href: 'https://discord.gg/GU22h2utj6'},
+            {label: 'Forum', href: 'https://swarmresear.ch/'},
+            {label: 'X (Twitter)', href: 'https://twitter.com/ethswarm'},
+            {label: 'Reddit', href: 'https://www.reddit.com/r/ethswarm'},
+          ],
+        },
+        {
+          title: 'More',
+          items: [
+            {label: 'Blog', to: '/blog/'},
+            {label: 'GitHub', href: repoUrl},
+          ],
+        },
+      ],
+      copyright: `Documents bee-js ${beeJsVersion}. Copyright © ${new Date().getFullYear()} Swarm Foundation. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: codeThemes[codeTheme],
+      darkTheme: codeThemes[codeTheme],
+      additionalLanguages: ['bash', 'json'],
+    },
+    algolia: {
+      // The theme's config validation requires these even when the local index backs search.
+      appId: siteEnv.docsearch?.appId ?? 'local',
+      apiKey: siteEnv.docsearch?.apiKey ?? 'local',
+      indexName: siteEnv.docsearch?.indexName ?? 'bee-js-docs',
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,41 @@
+/**
+ * `npm test`: type-check, unit tests, production builds (root and sub-path), then browser tests against them.
+ * Each step stops the run on failure, so the last lines printed always name what broke.
+ */
+import {spawnSync} from 'node:child_process';
+import {readdirSync} from 'node:fs';
+import {join} from 'node:path';
+import {chromiumPath, ROOT, SUBPATH_PREFIX} from '../tests/e2e/harness';
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+  if (result.status !== 0) {
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function testFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => join(dir, file))
+    .sort();
+}
+
+// Fail before the slow steps when no browser is available; the message says how to install one.
+chromiumPath();
+
+const only = process.argv[2];
+const nodeTest = ['--import', 'tsx', '--test', '--test-concurrency=1'];
+if (!only || only === 'unit') {
+  run('Type-check', 'npx', ['tsc']);
+  run('Unit tests', 'node', [...nodeTest, ...testFiles('tests/unit'), ...testFiles('plugins')]);
+}
+if (!only || only === 'e2e') {
+  if (process.env.SKIP_BUILD !== '1') {
+    run('Production build', 'npx', ['docusaurus', 'build']);
+    run('Sub-path build', 'npx', ['docusaurus', 'build', '--out-dir', 'build-subpath'], {BASE_URL: SUBPATH_PREFIX});
+  }
+  run('Browser tests', 'node', [...nodeTest, ...testFiles('tests/e2e')]);
+}

@@ -1,0 +1,75 @@
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+import FeatureCard from '@site/src/components/FeatureCard';
+import InstallTabs from '@site/src/components/InstallTabs';
+import styles from './index.module.css';
+
+const quickExample = `import { Bee } from '@ethersphere/bee-js'
+
+const bee = new Bee('http://localhost:1633')
+
+const { reference } = await bee.uploadData(batchId, 'Hello, Swarm!')
+const data = await bee.downloadData(reference)
+
+console.log(data.toUtf8()) // Hello, Swarm!`;
+
+const features = [
+  {title: 'Upload and download', to: '/docs/getting-started/', body: 'Store bytes, files and whole directories, then fetch them back by reference from any node.'},
+  {title: 'Buy storage', to: '/docs/getting-started/#get-a-postage-batch', body: 'Postage batches pay for what you store. Pick a size and a duration; bee-js does the maths.'},
+  {title: 'Typed end to end', to: '/docs/api/', body: 'Every method, option and response is typed. The API reference is generated from the published package.'},
+  {title: 'Runs where JavaScript runs', to: '/docs/getting-started/#what-you-need', body: 'Node.js 20+ and modern browsers, from ES modules or CommonJS, with no native dependencies.'},
+] as const;
+
+export default function Home() {
+  const {siteConfig} = useDocusaurusContext();
+  return (
+    <Layout title="Home" description="bee-js is the TypeScript client for Swarm's Bee node: store and fetch data on Swarm from JavaScript.">
+      <header className={styles.hero}>
+        <div className="container">
+          <Heading as="h1" className={styles.title}>
+            {siteConfig.title}
+          </Heading>
+          <p className={styles.tagline}>{siteConfig.tagline}</p>
+          <p className={styles.lead}>
+            Store and retrieve data on the Swarm network from TypeScript and JavaScript, in Node.js or the browser.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/docs/getting-started/">
+              Get started
+            </Link>
+            <Link className="button button--secondary button--outline button--lg" to="/docs/api/">
+              API reference
+            </Link>
+          </div>
+        </div>
+      </header>
+      <main className="container margin-vert--xl">
+        <section className={styles.quickstart}>
+          <div>
+            <Heading as="h2">Install</Heading>
+            <InstallTabs packages="@ethersphere/bee-js" />
+          </div>
+          <div>
+            <Heading as="h2">Upload, then download</Heading>
+            <CodeBlock language="ts">{quickExample}</CodeBlock>
+          </div>
+        </section>
+        <section aria-labelledby="features-heading" className="margin-top--xl">
+          <Heading as="h2" id="features-heading" className="text--center">
+            What you can build
+          </Heading>
+          <div className={styles.features}>
+            {features.map((feature) => (
+              <FeatureCard key={feature.title} title={feature.title} to={feature.to}>
+                {feature.body}
+              </FeatureCard>
+            ))}
+          </div>
+        </section>
+      </main>
+    </Layout>
+  );
+}

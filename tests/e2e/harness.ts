@@ -1,0 +1,99 @@
+/**
+ * Shared browser-test plumbing: a static server that behaves like the production hosts (GitHub Pages, a
+ * Swarm gateway) and a Chromium launched from the system, since browser downloads do not work here.
+ */
+import {createServer, type Server} from 'node:http';
+import {existsSync, readFileSync, statSync} from 'node:fs';
+import {extname, join, normalize} from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {chromium, type Browser} from 'playwright-core';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+export const BUILD_DIR = join(ROOT, 'build');
+/** Built by scripts/test.mjs with BASE_URL=SUBPATH_PREFIX, the way a Swarm gateway serves a site. */
+export const SUBPATH_BUILD_DIR = join(ROOT, 'build-subpath');
+export const SUBPATH_PREFIX = `/bzz/${'ab'.repeat(32)}/`;
+export const SITE_TITLE = 'bee-js Documentation';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+};
+
+export type StaticSite = {origin: string; url: (path?: string) => string; close: () => Promise<void>};
+
+/**
+ * Serves `dir` under `prefix`. Directories get their index.html; a directory requested without its trailing
+ * slash is redirected (as GitHub Pages does); anything else missing gets 404.html with status 404.
+ */
+export async function serveStatic(dir: string, prefix = '/'): Promise<StaticSite> {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir} has no index.html: build the site first (npm run build).`);
+  }
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    const send = (status: number, file: string) => {
+      res.writeHead(status, {'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'});
+      res.end(readFileSync(file));
+    };
+    if (!pathname.startsWith(prefix)) return send(404, join(dir, '404.html'));
+    const relative = normalize(pathname.slice(prefix.length)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(dir, relative);
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!pathname.endsWith('/')) {
+        res.writeHead(301, {location: `${pathname}/${url.search}`});
+        return res.end();
+      }
+      if (existsSync(join(file, 'index.html'))) return send(200, join(file, 'index.html'));
+    } else if (existsSync(file)) {
+      return send(200, file);
+    }
+    send(404, join(dir, '404.html'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    url: (path = '') => `${origin}${prefix}${path.replace(/^\//, '')}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    (path): path is string => Boolean(path),
+  );
+  const found = candidates.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      `No Chromium found (looked at ${candidates.join(', ')}). Install it with "sudo apt-get install -y chromium", ` +
+        'or point CHROME_PATH at a Chromium or Chrome binary.',
+    );
+  }
+  return found;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true});
+}
