@@ -1,16 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {parseSiteEnv} from './site-env';
+import {readBeeJsPackage} from './bee-js-package';
 
 const siteEnv = parseSiteEnv(process.env);
-
-/** The documented bee-js version is read from the installed package, never typed by hand. */
-const beeJsVersion: string = JSON.parse(
-  readFileSync(path.join(path.dirname(require.resolve('@ethersphere/bee-js')), '..', '..', 'package.json'), 'utf8'),
-).version;
+const beeJs = readBeeJsPackage();
+const beeJsVersion = beeJs.version;
 
 /** Prism themes a maintainer can switch to by changing `codeTheme`; vsDark is the spec's default. */
 const codeThemes = {
@@ -65,7 +61,7 @@ export default {
 
   customFields: {
     docsearchBackend: siteEnv.docsearch ? 'algolia' : 'local',
-    beeJsVersion,
+    beeJs,
   },
 
   presets: [
