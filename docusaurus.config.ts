@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
+import e2eFixturesPlugin from './plugins/e2e-fixtures';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -63,6 +64,8 @@ export default {
     docsearchBackend: siteEnv.docsearch ? 'algolia' : 'local',
     beeJs,
   },
+
+  plugins: [...(siteEnv.e2eFixtures ? [e2eFixturesPlugin] : [])],
 
   presets: [
     [
