@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
+import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -63,6 +64,9 @@ export default {
     docsearchBackend: siteEnv.docsearch ? 'algolia' : 'local',
     beeJs,
   },
+
+  // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
+  plugins: siteEnv.typedoc ? [['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)]] : [],
 
   presets: [
     [
