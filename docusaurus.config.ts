@@ -4,6 +4,7 @@ import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
+import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -65,7 +66,11 @@ export default {
     beeJs,
   },
 
-  plugins: [...(siteEnv.e2eFixtures ? [e2eFixturesPlugin] : [])],
+  plugins: [
+    // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
+    siteEnv.typedoc && ['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)],
+    siteEnv.e2eFixtures && e2eFixturesPlugin,
+  ],
 
   presets: [
     [
