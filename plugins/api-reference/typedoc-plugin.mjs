@@ -9,8 +9,15 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {Comment, Converter, ParameterType, ReflectionCategory, ReflectionKind} from 'typedoc';
-import {MarkdownPageEvent, MarkdownRendererEvent, MemberRouter} from 'typedoc-plugin-markdown';
+import {
+  MarkdownPageEvent,
+  MarkdownRendererEvent,
+  MarkdownTheme,
+  MarkdownThemeContext,
+  MemberRouter,
+} from 'typedoc-plugin-markdown';
 
+/** Also the theme's name. typedoc-options.ts sets both options to it. */
 export const ROUTER_NAME = 'bee-js-api';
 
 /**
@@ -46,6 +53,35 @@ export class ApiRouter extends MemberRouter {
       return `namespaces/${this.getReflectionAlias(reflection.parent)}/${this.getReflectionAlias(reflection)}`;
     }
     return super.getIdealBaseName(reflection);
+  }
+}
+
+/**
+ * Declarations (properties, constants) show their type inside a highlighted code block, where links cannot
+ * live. When the type names documented symbols, a linked copy follows the block, so every type name on a
+ * page leads to its own page.
+ */
+export class ApiThemeContext extends MarkdownThemeContext {
+  /** @param {ConstructorParameters<typeof MarkdownThemeContext>} args */
+  constructor(...args) {
+    super(...args);
+    const declarationTitle = this.partials.declarationTitle;
+    this.partials = {
+      ...this.partials,
+      declarationTitle: (/** @type {import('typedoc').DeclarationReflection} */ model) => {
+        const title = declarationTitle(model);
+        const type = this.helpers.getDeclarationType(model);
+        const linkedType = type ? this.partials.someType(type) : '';
+        return linkedType.includes('](') ? `${title}\n\nType: ${linkedType}` : title;
+      },
+    };
+  }
+}
+
+export class ApiTheme extends MarkdownTheme {
+  /** @param {import('typedoc-plugin-markdown').MarkdownPageEvent<import('typedoc').Reflection>} page */
+  getRenderContext(page) {
+    return new ApiThemeContext(this, page, this.application.options);
   }
 }
 
@@ -207,6 +243,7 @@ export function load(app) {
     defaultValue: null,
   });
   app.renderer.defineRouter(ROUTER_NAME, ApiRouter);
+  app.renderer.defineTheme(ROUTER_NAME, ApiTheme);
   const beeJsRuntime = createRequire(import.meta.url)('@ethersphere/bee-js');
 
   /** @returns {ApiReferenceOptions} */
