@@ -1,9 +1,11 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
 import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
+import apiReferencePlugin from './plugins/api-reference';
+import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -66,7 +68,10 @@ export default {
   },
 
   // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
-  plugins: siteEnv.typedoc ? [['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)]] : [],
+  plugins: [
+    apiReferencePlugin,
+    ...(siteEnv.typedoc ? [['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)] satisfies PluginConfig] : []),
+  ],
 
   presets: [
     [
@@ -79,6 +84,7 @@ export default {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,
+          rehypePlugins: [[rehypeStaticSignatures, {theme: codeThemes[codeTheme]}]],
         },
         blog: {
           blogTitle: 'Blog',

@@ -56,20 +56,33 @@ export class ApiRouter extends MemberRouter {
   }
 }
 
+/** Fence info that rehype-static-signatures.ts highlights at build time; keep the two in sync. */
+export const SIGNATURE_FENCE = '```ts api-signature\n';
+
 /**
- * Declarations (properties, constants) show their type inside a highlighted code block, where links cannot
- * live. When the type names documented symbols, a linked copy follows the block, so every type name on a
- * page leads to its own page.
+ * Marks a partial's TypeScript fence as a signature, for highlighting at build time instead of in the browser.
+ * @param {string} markdown
+ */
+export function markSignatureFence(markdown) {
+  return markdown.startsWith('```ts\n') ? SIGNATURE_FENCE + markdown.slice('```ts\n'.length) : markdown;
+}
+
+/**
+ * Signatures and declarations are marked for build-time highlighting. Declarations (properties, constants)
+ * show their type inside that highlighted block, where links cannot live: when the type names documented
+ * symbols, a linked copy follows the block, so every type name on a page leads to its own page.
  */
 export class ApiThemeContext extends MarkdownThemeContext {
   /** @param {ConstructorParameters<typeof MarkdownThemeContext>} args */
   constructor(...args) {
     super(...args);
-    const declarationTitle = this.partials.declarationTitle;
+    const {declarationTitle, signatureTitle} = this.partials;
     this.partials = {
       ...this.partials,
+      signatureTitle: (/** @type {Parameters<typeof signatureTitle>} */ ...titleArgs) =>
+        markSignatureFence(signatureTitle(...titleArgs)),
       declarationTitle: (/** @type {import('typedoc').DeclarationReflection} */ model) => {
-        const title = declarationTitle(model);
+        const title = markSignatureFence(declarationTitle(model));
         const type = this.helpers.getDeclarationType(model);
         const linkedType = type ? this.partials.someType(type) : '';
         return linkedType.includes('](') ? `${title}\n\nType: ${linkedType}` : title;
@@ -185,6 +198,36 @@ function describe(comment) {
   if (!text) return null;
   const firstParagraphEnd = text.search(/(?<=\.)\s/);
   return firstParagraphEnd > 0 ? text.slice(0, firstParagraphEnd) : text;
+}
+
+/** Labels TypeDoc gives the sections inside one member (its parameters, return value, ...). */
+const MEMBER_SECTION_LABELS = [
+  'Parameters',
+  'Returns',
+  'Type Parameters',
+  'Inherited from',
+  'Overrides',
+  'Implementation of',
+  'See',
+  'Example',
+  'Deprecated',
+  'Default',
+  'Throws',
+  'Remarks',
+  'Call Signature',
+  'Get Signature',
+  'Set Signature',
+];
+const MEMBER_SECTION_HEADING = new RegExp(`^(#{4,6}) (${MEMBER_SECTION_LABELS.join('|')})$`, 'gm');
+
+/**
+ * Writes a member's section labels as literal HTML headings, which MDX leaves to the browser, instead of
+ * Markdown headings, which Docusaurus renders with an anchor link and a TOC entry each. Nobody links to the
+ * "Returns" of one method among a hundred; on the Bee page these were ~290 components to hydrate.
+ * @param {string} markdown
+ */
+export function plainMemberSectionHeadings(markdown) {
+  return markdown.replace(MEMBER_SECTION_HEADING, (_, hashes, label) => `<h${hashes.length}>${label}</h${hashes.length}>`);
 }
 
 /** @param {ApiReferenceOptions} options */
@@ -366,7 +409,7 @@ export function load(app) {
       : describe(comment);
     if (description) fields.description = description;
     fields.custom_edit_url = null;
-    page.contents = frontMatter(fields) + (page.contents ?? '');
+    page.contents = frontMatter(fields) + plainMemberSectionHeadings(page.contents ?? '');
   });
 
   app.renderer.on(MarkdownRendererEvent.END, (output) => {

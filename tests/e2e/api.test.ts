@@ -85,7 +85,7 @@ describe('API reference', () => {
 
   test('a variable page shows the constant value', async () => {
     await page.goto(site.url('docs/api/variables/CHUNK_SIZE/'));
-    assert.match(await page.locator('article pre').first().innerText(), /CHUNK_SIZE: number = 4096;/);
+    assert.match(await page.locator('article .api-signature').first().innerText(), /CHUNK_SIZE: number = 4096;/);
   });
 
   test('the Bee page groups methods by task, with the anchors guides link to', async () => {
