@@ -358,10 +358,8 @@ export function load(app) {
 
   app.converter.on(Converter.EVENT_END, (context) => {
     // docusaurus-plugin-typedoc never validates, so references to unexported types would pass unnoticed.
+    // Throwing here, before anything is written, fails the site build with this message.
     app.validate(context.project);
-  });
-
-  app.renderer.on(MarkdownRendererEvent.BEGIN, () => {
     if (app.logger.hasErrors() || app.logger.hasWarnings()) {
       throw new Error(
         'TypeDoc reported warnings or errors for the bee-js API reference (see above). Fix them, or suppress ' +
