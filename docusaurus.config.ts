@@ -1,10 +1,12 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
+import apiReferencePlugin from './plugins/api-reference';
+import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -67,6 +69,7 @@ export default {
   },
 
   plugins: [
+    apiReferencePlugin,
     // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
     siteEnv.typedoc && ['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)],
     siteEnv.e2eFixtures && e2eFixturesPlugin,
@@ -83,6 +86,7 @@ export default {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,
+          rehypePlugins: [[rehypeStaticSignatures, {theme: codeThemes[codeTheme]}]],
         },
         blog: {
           blogTitle: 'Blog',
