@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import ts from 'typescript';
-import {beeMethodGroups} from '../../src/data/beeMethods';
+import {type BeeMethod, beeMethodGroups} from '../../src/data/beeMethods';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The package's main entry is dist/cjs/index.js; its declarations sit next to it in dist/types/. */
@@ -30,7 +30,7 @@ function publicBeeMethods(): Map<string, boolean> {
 
 describe('Bee method cheat-sheet (src/data/beeMethods.ts)', () => {
   const installed = publicBeeMethods();
-  const listed = beeMethodGroups.flatMap((group) => group.methods);
+  const listed = beeMethodGroups.flatMap((group): readonly BeeMethod[] => group.methods);
 
   test('lists every public Bee method of the installed bee-js, and nothing else', () => {
     assert.ok(installed.size > 100, `only ${installed.size} methods found: is ${BEE_DTS} the right file?`);
@@ -50,7 +50,7 @@ describe('Bee method cheat-sheet (src/data/beeMethods.ts)', () => {
 
   test('marks exactly the deprecated methods as replaced, by methods that exist', () => {
     for (const method of listed) {
-      const replacedBy = 'replacedBy' in method ? method.replacedBy : undefined;
+      const {replacedBy} = method;
       assert.equal(Boolean(replacedBy), installed.get(method.name), `deprecation mark of ${method.name}`);
       if (replacedBy) assert.ok(installed.has(replacedBy), `${method.name} is replaced by unknown ${replacedBy}`);
     }
