@@ -27,14 +27,23 @@ export default function BeeMethodTable({group}: {group: BeeMethodGroupId}) {
                   <code>{method.name}</code>
                 </Link>
               </th>
-              <td>{method.modes === 'local' ? <span className={styles.local}>no node needed</span> : <ModeBadges modes={method.modes} />}</td>
+              <td className={styles.modes}>
+                {method.modes === 'local' ? (
+                  <span className={styles.local}>no node needed</span>
+                ) : (
+                  <ModeBadges modes={method.modes} />
+                )}
+              </td>
               <td>
                 {method.summary}
                 {'replacedBy' in method && (
                   <>
                     {' '}
                     <span className={styles.deprecated}>
-                      Deprecated: use <Link to={apiLink(method.replacedBy)}><code>{method.replacedBy}</code></Link>
+                      Deprecated: use{' '}
+                      <Link to={apiLink(method.replacedBy)}>
+                        <code>{method.replacedBy}</code>
+                      </Link>
                     </span>
                   </>
                 )}
