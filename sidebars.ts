@@ -13,7 +13,19 @@ export default {
       type: 'category',
       label: 'Start here',
       collapsible: false,
-      items: ['introduction', 'getting-started'],
+      items: ['introduction', 'getting-started', 'overview'],
+    },
+    {
+      type: 'category',
+      label: 'Run a node',
+      collapsible: false,
+      items: ['status', 'chequebook', 'staking'],
+    },
+    {
+      type: 'category',
+      label: 'Store and retrieve data',
+      collapsible: false,
+      items: ['storage', 'upload-download', 'tracking-uploads', 'pinning'],
     },
     ...(apiReferenceGenerated
       ? [
