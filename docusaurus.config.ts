@@ -1,4 +1,4 @@
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
