@@ -62,6 +62,8 @@ export default {
   customFields: {
     docsearchBackend: siteEnv.docsearch ? 'algolia' : 'local',
     beeJs,
+    // The compatibility page shows it because bee-js itself declares no Node.js range.
+    buildNodeVersion: process.versions.node,
   },
 
   presets: [
