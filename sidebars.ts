@@ -9,5 +9,23 @@ export default {
       collapsible: false,
       items: ['introduction', 'getting-started'],
     },
+    {
+      type: 'category',
+      label: 'Messaging',
+      collapsible: false,
+      items: ['pss', 'gsoc'],
+    },
+    {
+      type: 'category',
+      label: 'Mutable content and access control',
+      collapsible: false,
+      items: ['soc-and-feeds', 'act'],
+    },
+    {
+      type: 'category',
+      label: 'Reference',
+      collapsible: false,
+      items: ['utilities', 'resources/community'],
+    },
   ],
 } satisfies SidebarsConfig;
