@@ -174,6 +174,7 @@ export default {
           title: 'More',
           items: [
             {label: 'Blog', to: '/blog/'},
+            {label: 'Compatibility', to: '/compatibility/'},
             {label: 'GitHub', href: repoUrl},
           ],
         },
