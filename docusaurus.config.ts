@@ -66,6 +66,8 @@ export default {
   customFields: {
     docsearchBackend: siteEnv.docsearch ? 'algolia' : 'local',
     beeJs,
+    // The compatibility page shows it because bee-js itself declares no Node.js range.
+    buildNodeVersion: process.versions.node,
   },
 
   plugins: [
@@ -176,6 +178,7 @@ export default {
           title: 'More',
           items: [
             {label: 'Blog', to: '/blog/'},
+            {label: 'Compatibility', to: '/compatibility/'},
             {label: 'GitHub', href: repoUrl},
           ],
         },

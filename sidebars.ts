@@ -27,6 +27,24 @@ export default {
       collapsible: false,
       items: ['storage', 'upload-download', 'tracking-uploads', 'pinning'],
     },
+    {
+      type: 'category',
+      label: 'Messaging',
+      collapsible: false,
+      items: ['pss', 'gsoc'],
+    },
+    {
+      type: 'category',
+      label: 'Mutable content and access control',
+      collapsible: false,
+      items: ['soc-and-feeds', 'act'],
+    },
+    {
+      type: 'category',
+      label: 'Reference',
+      collapsible: false,
+      items: ['utilities', 'resources/community'],
+    },
     ...(apiReferenceGenerated
       ? [
           {
