@@ -5,11 +5,13 @@ import {readBeeJsPackage} from '../../bee-js-package';
 import {beeMethodGroups} from '../../plugins/api-reference/bee-method-groups';
 import {KIND_FOLDERS} from '../../plugins/api-reference/typedoc-plugin.mjs';
 import {
-  BUILD_DIR,
+  closeBrowserSite,
   launchChromium,
+  openBrowserSite,
   serveStatic,
   SUBPATH_BUILD_DIR,
   SUBPATH_PREFIX,
+  type BrowserSite,
   type StaticSite,
 } from './harness';
 
@@ -38,17 +40,13 @@ async function h1(page: Page): Promise<string> {
 
 describe('API reference', () => {
   let site: StaticSite;
-  let browser: Browser;
   let page: Page;
+  let session: BrowserSite | undefined;
   before(async () => {
-    site = await serveStatic(BUILD_DIR);
-    browser = await launchChromium();
-    page = await browser.newPage();
+    session = await openBrowserSite();
+    ({site, page} = session);
   });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  after(() => closeBrowserSite(session));
 
   for (const [route, heading] of Object.entries(SAMPLES)) {
     test(`/docs/api/${route} renders with the h1 "${heading}" and no edit link`, async () => {

@@ -1,7 +1,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {BUILD_DIR, launchChromium, serveStatic, SITE_TITLE, type StaticSite} from './harness';
+import type {Page} from 'playwright-core';
+import {assertPageTitle, closeBrowserSite, openBrowserSite, type BrowserSite, type StaticSite} from './harness';
 
 /** Guide route -> its title, and whether the page states its requirements in the Requirements box. */
 const GUIDES: Record<string, {title: string; requirements: boolean}> = {
@@ -18,23 +18,17 @@ const GUIDES: Record<string, {title: string; requirements: boolean}> = {
 
 describe('guides (part A)', () => {
   let site: StaticSite;
-  let browser: Browser;
   let page: Page;
+  let session: BrowserSite | undefined;
   before(async () => {
-    site = await serveStatic(BUILD_DIR);
-    browser = await launchChromium();
-    page = await browser.newPage();
+    session = await openBrowserSite();
+    ({site, page} = session);
   });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  after(() => closeBrowserSite(session));
 
   for (const [route, {title, requirements}] of Object.entries(GUIDES)) {
     test(`/${route} renders "${title}"${requirements ? ' with its requirements' : ''}`, async () => {
-      const response = await page.goto(site.url(route), {waitUntil: 'networkidle'});
-      assert.equal(response?.status(), 200);
-      assert.equal(await page.title(), `${title} | ${SITE_TITLE}`);
+      await assertPageTitle(page, site.url(route), title);
       await page.getByRole('heading', {level: 1, name: title}).waitFor();
       const box = page.getByRole('complementary', {name: 'Requirements'});
       assert.equal(await box.count(), requirements ? 1 : 0);

@@ -4,9 +4,9 @@
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {readBeeJsPackage} from '../../bee-js-package';
-import {BUILD_DIR, launchChromium, serveStatic, SITE_TITLE, type StaticSite} from './harness';
+import {assertPageTitle, closeBrowserSite, openBrowserSite, type BrowserSite, type StaticSite} from './harness';
 
 const GUIDES: Record<string, string> = {
   'docs/pss/': 'PSS messaging',
@@ -37,24 +37,17 @@ const TAGGED: Record<string, string[]> = {
 
 describe('guides part B, release notes and compatibility', () => {
   let site: StaticSite;
-  let browser: Browser;
   let page: Page;
+  let session: BrowserSite | undefined;
   before(async () => {
-    site = await serveStatic(BUILD_DIR);
-    browser = await launchChromium();
-    page = await browser.newPage();
+    session = await openBrowserSite();
+    ({site, page} = session);
   });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  after(() => closeBrowserSite(session));
 
   for (const [route, title] of Object.entries(GUIDES)) {
     test(`/${route} answers 200 with title "${title}"`, async () => {
-      // The title is checked after hydration, when the client has re-rendered the head.
-      const response = await page.goto(site.url(route), {waitUntil: 'networkidle'});
-      assert.equal(response?.status(), 200);
-      assert.equal(await page.title(), `${title} | ${SITE_TITLE}`);
+      await assertPageTitle(page, site.url(route), title);
     });
   }
 

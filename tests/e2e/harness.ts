@@ -6,7 +6,8 @@ import {createServer, type Server} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, normalize} from 'node:path';
 import type {AddressInfo} from 'node:net';
-import {chromium, type Browser} from 'playwright-core';
+import assert from 'node:assert/strict';
+import {chromium, type Browser, type Page} from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BUILD_DIR = join(ROOT, 'build');
@@ -96,4 +97,28 @@ export function chromiumPath(): string {
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true});
+}
+
+export type BrowserSite = {site: StaticSite; browser: Browser; page: Page};
+
+/** Serves a build and opens one Chromium page on it; pair with `closeBrowserSite` in an `after` hook. */
+export async function openBrowserSite(dir = BUILD_DIR, prefix = '/'): Promise<BrowserSite> {
+  const site = await serveStatic(dir, prefix);
+  const browser = await launchChromium();
+  return {site, browser, page: await browser.newPage()};
+}
+
+export async function closeBrowserSite(session: Partial<BrowserSite> | undefined): Promise<void> {
+  await session?.browser?.close();
+  await session?.site?.close();
+}
+
+/**
+ * Loads `url` and checks it answers 200 with the title "<title> | <site title>". The title is read after the
+ * network is idle, when the client has re-rendered the head.
+ */
+export async function assertPageTitle(page: Page, url: string, title: string): Promise<void> {
+  const response = await page.goto(url, {waitUntil: 'networkidle'});
+  assert.equal(response?.status(), 200, url);
+  assert.equal(await page.title(), `${title} | ${SITE_TITLE}`);
 }

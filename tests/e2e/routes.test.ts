@@ -1,7 +1,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, Page} from 'playwright-core';
-import {BUILD_DIR, launchChromium, serveStatic, SITE_TITLE, type StaticSite} from './harness';
+import type {Page} from 'playwright-core';
+import {assertPageTitle, closeBrowserSite, openBrowserSite, SITE_TITLE, type BrowserSite, type StaticSite} from './harness';
 
 /** Route -> expected <title> prefix. */
 const ROUTES: Record<string, string> = {
@@ -15,23 +15,17 @@ const ROUTES: Record<string, string> = {
 
 describe('routes', () => {
   let site: StaticSite;
-  let browser: Browser;
   let page: Page;
+  let session: BrowserSite | undefined;
   before(async () => {
-    site = await serveStatic(BUILD_DIR);
-    browser = await launchChromium();
-    page = await browser.newPage();
+    session = await openBrowserSite();
+    ({site, page} = session);
   });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  after(() => closeBrowserSite(session));
 
   for (const [route, title] of Object.entries(ROUTES)) {
     test(`/${route} answers 200 with title "${title} | ${SITE_TITLE}"`, async () => {
-      const response = await page.goto(site.url(route), {waitUntil: 'networkidle'});
-      assert.equal(response?.status(), 200);
-      assert.equal(await page.title(), `${title} | ${SITE_TITLE}`);
+      await assertPageTitle(page, site.url(route), title);
     });
   }
 
