@@ -6,6 +6,7 @@ import {readBeeJsPackage} from './bee-js-package';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
 import apiReferencePlugin from './plugins/api-reference';
+import slimPrismPlugin from './plugins/slim-prism';
 import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
 
 const siteEnv = parseSiteEnv(process.env);
@@ -72,6 +73,7 @@ export default {
 
   plugins: [
     apiReferencePlugin,
+    slimPrismPlugin,
     // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
     siteEnv.typedoc && ['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)],
     siteEnv.e2eFixtures && e2eFixturesPlugin,
@@ -188,7 +190,9 @@ export default {
     prism: {
       theme: codeThemes[codeTheme],
       darkTheme: codeThemes[codeTheme],
-      additionalLanguages: ['bash', 'json'],
+      // Every language the site highlights: the slim-prism plugin leaves Prism with none built in. Prism
+      // components extend the ones before them, so a language follows what it builds on (clike, javascript).
+      additionalLanguages: ['clike', 'javascript', 'typescript', 'bash', 'json'],
     },
     algolia: {
       // The theme's config validation requires these even when the local index backs search.
