@@ -6,7 +6,7 @@ import {readBeeJsPackage} from './bee-js-package';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
 import apiReferencePlugin from './plugins/api-reference';
-import slimPrismPlugin from './plugins/slim-prism';
+import leanBundlePlugin from './plugins/lean-bundle';
 import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
 
 const siteEnv = parseSiteEnv(process.env);
@@ -73,7 +73,7 @@ export default {
 
   plugins: [
     apiReferencePlugin,
-    slimPrismPlugin,
+    leanBundlePlugin,
     // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
     siteEnv.typedoc && ['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)],
     siteEnv.e2eFixtures && e2eFixturesPlugin,
@@ -190,7 +190,7 @@ export default {
     prism: {
       theme: codeThemes[codeTheme],
       darkTheme: codeThemes[codeTheme],
-      // Every language the site highlights: the slim-prism plugin leaves Prism with none built in. Prism
+      // Every language the site highlights: the lean-bundle plugin leaves Prism with none built in. Prism
       // components extend the ones before them, so a language follows what it builds on (clike, javascript).
       additionalLanguages: ['clike', 'javascript', 'typescript', 'bash', 'json'],
     },

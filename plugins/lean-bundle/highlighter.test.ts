@@ -1,10 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {createElement, type ReactElement} from 'react';
 import {Highlight as LibraryHighlight, themes, type HighlightProps, type RenderProps} from 'prism-react-renderer';
-import slimPrismPlugin, {HIGHLIGHTER_MODULE} from '.';
 import {Highlight, Prism} from './highlighter';
 
 // What the theme's prism-include-languages does in the browser with themeConfig.prism.additionalLanguages.
@@ -71,11 +69,4 @@ test("Prism has only the configured languages (and their aliases) besides the co
     'typescript',
     'webmanifest',
   ]);
-});
-
-test('the plugin points both bundles at the highlighter module', () => {
-  const plugin = slimPrismPlugin();
-  const configure = plugin.configureWebpack as () => {resolve: {alias: Record<string, string>}};
-  assert.equal(configure().resolve.alias['prism-react-renderer$'], HIGHLIGHTER_MODULE);
-  assert.ok(existsSync(HIGHLIGHTER_MODULE));
 });
