@@ -6,7 +6,7 @@ import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness
 /** True while every line of every code block is still the `token-line` element React rendered. */
 const codeBlocksKeepTheirLines = (page: Page) =>
   page.$$eval('pre.prism-code > code', (codes) =>
-    codes.every((code) => code.children.length > 0 && [...code.children].every((line) => line.classList.contains('token-line'))),
+    codes.every((code) => code.children.length > 0 && Array.from(code.children).every((line) => line.classList.contains('token-line'))),
   );
 
 const nextFrames = (page: Page) =>
