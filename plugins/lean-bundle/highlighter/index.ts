@@ -1,7 +1,9 @@
 /**
  * Drop-in for the two exports of prism-react-renderer the theme uses in the browser, `Prism` and `Highlight`,
  * over Prism's bare core (see ../index.ts). Same render props and class names, so the theme's CodeBlock
- * components render exactly as before.
+ * components render exactly as before. Client code importing anything else from the package (`themes`,
+ * `useTokenize`) gets a build warning "export 'themes' … was not found in 'prism-react-renderer'"; build-time
+ * code such as docusaurus.config.ts is not bundled and keeps the whole package.
  */
 import './manual-mode';
 import Prism from 'prismjs/components/prism-core';
@@ -18,7 +20,7 @@ type ThemeDictionary = Record<string, CSSProperties | undefined>;
  * Token type -> style for one language, later theme entries winning; `root` styles the block, `plain` (the
  * theme's plain colours without the background) the lines and untyped tokens. As in prism-react-renderer.
  */
-export function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
+function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
   const dictionary: ThemeDictionary = {};
   for (const {types, style, languages} of theme.styles) {
     if (languages && !languages.includes(language)) continue;
