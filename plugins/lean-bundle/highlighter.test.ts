@@ -3,13 +3,16 @@ import assert from 'node:assert/strict';
 import {createRequire} from 'node:module';
 import {createElement, type ReactElement} from 'react';
 import {Highlight as LibraryHighlight, themes, type HighlightProps, type RenderProps} from 'prism-react-renderer';
+import siteConfig from '../../docusaurus.config';
 import {Highlight, Prism} from './highlighter';
 
-// What the theme's prism-include-languages does in the browser with themeConfig.prism.additionalLanguages.
 const require = createRequire(import.meta.url);
 // The site does not install react-dom's type declarations; this is the one function the test needs.
 const {renderToStaticMarkup} = require('react-dom/server') as {renderToStaticMarkup: (element: ReactElement) => string};
-for (const language of ['clike', 'javascript', 'typescript', 'bash', 'json']) require(`prismjs/components/prism-${language}`);
+
+// What the theme's prism-include-languages does in the browser, in the configured order.
+const {additionalLanguages} = siteConfig.themeConfig.prism;
+for (const language of additionalLanguages) require(`prismjs/components/prism-${language}`);
 
 const samples: Record<string, string> = {
   ts: [
@@ -52,7 +55,8 @@ test('the comparison above notices a different rendering', () => {
   assert.notEqual(render(Highlight, 'ts'), otherTheme);
 });
 
-test("Prism has only the configured languages (and their aliases) besides the core's plain text", () => {
+test("Prism has only the configured languages and their aliases, besides the core's plain text", () => {
+  assert.deepEqual(additionalLanguages, ['clike', 'javascript', 'typescript', 'bash', 'json']);
   assert.deepEqual(Object.keys(Prism.languages).filter((key) => typeof Prism.languages[key] === 'object').sort(), [
     'bash',
     'clike',
