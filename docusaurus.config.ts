@@ -4,7 +4,7 @@ import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
-import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
+import {apiReferenceTypedocPlugin} from './plugins/api-reference/typedoc-options';
 import apiReferencePlugin from './plugins/api-reference';
 import leanBundlePlugin from './plugins/lean-bundle';
 import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
@@ -75,7 +75,7 @@ export default {
     apiReferencePlugin,
     leanBundlePlugin,
     // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
-    siteEnv.typedoc && ['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)],
+    siteEnv.typedoc && apiReferenceTypedocPlugin(beeJs),
     siteEnv.e2eFixtures && e2eFixturesPlugin,
   ],
 

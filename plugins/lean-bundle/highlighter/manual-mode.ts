@@ -3,4 +3,4 @@
  * `code[class*="language-"]` element of the page one frame later, rewriting the DOM React rendered. This module
  * is imported before the core, so it has to be a module of its own.
  */
-Object.assign(globalThis, {Prism: {manual: true, disableWorkerMessageHandler: true}});
+Object.assign(globalThis, {Prism: {manual: true}});
