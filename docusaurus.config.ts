@@ -4,8 +4,9 @@ import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
-import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
+import {apiReferenceTypedocPlugin} from './plugins/api-reference/typedoc-options';
 import apiReferencePlugin from './plugins/api-reference';
+import leanBundlePlugin from './plugins/lean-bundle';
 import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
 
 const siteEnv = parseSiteEnv(process.env);
@@ -72,8 +73,9 @@ export default {
 
   plugins: [
     apiReferencePlugin,
+    leanBundlePlugin,
     // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
-    siteEnv.typedoc && ['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)],
+    siteEnv.typedoc && apiReferenceTypedocPlugin(beeJs),
     siteEnv.e2eFixtures && e2eFixturesPlugin,
   ],
 
@@ -188,7 +190,9 @@ export default {
     prism: {
       theme: codeThemes[codeTheme],
       darkTheme: codeThemes[codeTheme],
-      additionalLanguages: ['bash', 'json'],
+      // Every language the site highlights: the lean-bundle plugin leaves Prism with none built in. Prism
+      // components extend the ones before them, so a language follows what it builds on (clike, javascript).
+      additionalLanguages: ['clike', 'javascript', 'typescript', 'bash', 'json'],
     },
     algolia: {
       // The theme's config validation requires these even when the local index backs search.
