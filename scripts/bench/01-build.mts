@@ -1,12 +1,12 @@
 /**
  * Cold production build (no .docusaurus, no bundler cache): wall time and peak memory, then the size of what
- * it produced and the first-load JavaScript of the main entry pages as fetched by Chromium.
+ * it produced. Later modules measure this build (first-load JavaScript: 40-first-load-js).
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {extname, join} from 'node:path';
-import {BUILD_DIR, launchChromium, ROOT, serveStatic} from '../../tests/e2e/harness';
-import {addBytes, firstLoadJs, sizeOf, type Bytes} from './lib/page-weight';
+import {BUILD_DIR, ROOT} from '../../tests/e2e/harness';
+import {addBytes, sizeOf, type Bytes} from './lib/page-weight';
 
 const GNU_TIME = '/usr/bin/time';
 
@@ -42,18 +42,5 @@ function outputSizes() {
 }
 
 export default async function buildBench() {
-  const build = coldBuild();
-  const output = outputSizes();
-  const site = await serveStatic(BUILD_DIR);
-  const browser = await launchChromium();
-  const firstLoadJsGzip: Record<string, number> = {};
-  try {
-    for (const path of ['', 'docs/', 'docs/getting-started/']) {
-      firstLoadJsGzip[`/${path}`] = (await firstLoadJs(browser, site.url(path))).gzip;
-    }
-  } finally {
-    await browser.close();
-    await site.close();
-  }
-  return {coldBuild: build, output, firstLoadJsGzip};
+  return {coldBuild: coldBuild(), output: outputSizes()};
 }

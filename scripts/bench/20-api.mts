@@ -1,6 +1,6 @@
 /**
- * What the API reference costs: cold builds with and without TypeDoc generation, TypeDoc on its own, and the
- * first-load JavaScript of the `Bee` class page (the largest generated page) next to a guide page.
+ * What the API reference costs: cold builds with and without TypeDoc generation, and TypeDoc on its own.
+ * (The first-load JavaScript of the `Bee` page next to a guide page is in 40-first-load-js.)
  *
  * Cold builds write to a temporary folder, so build/ (which later modules measure) is left alone.
  */
@@ -8,9 +8,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {gzipSync} from 'node:zlib';
-import type {Browser} from 'playwright-core';
-import {BUILD_DIR, launchChromium, ROOT, serveStatic} from '../../tests/e2e/harness';
+import {BUILD_DIR, ROOT} from '../../tests/e2e/harness';
 
 const GNU_TIME = '/usr/bin/time';
 const API_DIR = join(ROOT, 'docs', 'api');
@@ -54,37 +52,10 @@ function typedocAlone() {
   return {wallSeconds, pages};
 }
 
-/** Gzipped JavaScript a cold load of `url` fetches until the network is idle, as the other bench modules count it. */
-async function firstLoadJsGzip(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
-  });
-  await page.goto(url, {waitUntil: 'networkidle'});
-  const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, {level: 9}).length, 0);
-  await context.close();
-  return total;
-}
-
 export default async function apiBench() {
   if (!existsSync(join(API_DIR, 'index.md')) || !existsSync(join(BUILD_DIR, 'docs', 'api', 'classes', 'Bee', 'index.html'))) {
     throw new Error('The API bench needs a production build with the API reference: run `npx docusaurus build` first.');
   }
-  const site = await serveStatic(BUILD_DIR);
-  const browser = await launchChromium();
-  let firstLoad: Record<string, number>;
-  try {
-    firstLoad = {
-      '/docs/api/classes/Bee/': await firstLoadJsGzip(browser, site.url('docs/api/classes/Bee/')),
-      '/docs/getting-started/': await firstLoadJsGzip(browser, site.url('docs/getting-started/')),
-    };
-  } finally {
-    await browser.close();
-    await site.close();
-  }
-
   // The baseline keeps the generated docs/api/: without it the navbar's and guides' API links fail the build.
   const withGeneration = coldBuild(true);
   const withoutGeneration = coldBuild(false);
@@ -102,7 +73,5 @@ export default async function apiBench() {
     coldBuild: {withGeneration, withoutGeneration},
     generationAddsToColdBuild: added,
     typedocAlone: typedocAlone(),
-    firstLoadJsGzip: firstLoad,
-    beePageExtraJsGzip: firstLoad['/docs/api/classes/Bee/'] - firstLoad['/docs/getting-started/'],
   };
 }
