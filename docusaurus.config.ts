@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
+import type {LlmsTxtOptions} from './plugins/llms-txt';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -101,6 +102,28 @@ export default {
           ignorePatterns: ['/search/'],
         },
       } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      './plugins/llms-txt/index.ts',
+      {
+        summary:
+          'bee-js (@ethersphere/bee-js) is the TypeScript client of Bee, the node of the Swarm decentralised storage ' +
+          'network: it uploads and downloads data, buys postage stamps, writes feeds and sends messages through a Bee node.',
+        details:
+          `These docs cover bee-js ${beeJsVersion}, which is tested against Bee ${beeJs.supportedBeeVersion}. Every link ` +
+          'below points at the markdown version of a page; the HTML page is the same address without `index.md`.',
+        guidesSidebar: 'guides',
+        apiDocIdPrefix: 'api/',
+        api: {
+          packageName: '@ethersphere/bee-js',
+          version: beeJsVersion,
+          mainClass: 'Bee',
+          mainClassGroups: [],
+        },
+      } satisfies LlmsTxtOptions,
     ],
   ],
 
