@@ -67,9 +67,9 @@ describe('renderApiDigest on the installed bee-js', () => {
     const digest = renderApiDigest(project, {packageName: '@ethersphere/bee-js', version: 'test', mainClass: 'Bee', mainClassGroups: []});
     const missing = Object.keys(beeJs).filter((name) => !new RegExp(`\\b${name}\\b`).test(digest));
     assert.deepEqual(missing, []);
-    // Private members exist at runtime but are not part of the API; the declaration file marks them.
+    // Private and protected members exist at runtime but are not part of the API; the declaration file marks them.
     const beeDeclarations = readFileSync(path.join(path.dirname(typesEntryPoint(ROOT, '@ethersphere/bee-js')), 'bee.d.ts'), 'utf8');
-    const privateNames = new Set([...beeDeclarations.matchAll(/^\s*private (?:readonly )?(\w+)/gm)].map((match) => match[1]));
+    const privateNames = new Set([...beeDeclarations.matchAll(/^\s*(?:private|protected) (?:readonly )?(\w+)/gm)].map((match) => match[1]));
     assert.ok(privateNames.has('waitForUsablePostageStamp'), 'the declaration parsing found no private members');
     const methods = Object.getOwnPropertyNames(beeJs.Bee.prototype).filter(
       (name) => name !== 'constructor' && !privateNames.has(name),
