@@ -12,6 +12,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {convertDeclarations, renderApiDigest, type MethodGroup} from './api-digest';
 import {
   docIdsInSidebarOrder,
+  makeLinkResolver,
   renderLlmsFull,
   renderLlmsTxt,
   toMarkdownTwin,
@@ -58,13 +59,17 @@ async function readDocPages(content: LoadedContent, siteDir: string): Promise<Do
   const version = content.loadedVersions[0];
   if (!version) throw new Error('The docs plugin loaded no version.');
   return Promise.all(
-    version.docs.map(async (doc) => ({
-      id: doc.id,
-      title: doc.title,
-      description: doc.description,
-      permalink: doc.permalink,
-      source: await readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8'),
-    })),
+    version.docs.map(async (doc) => {
+      const sourcePath = doc.source.replace(/^@site\//, '');
+      return {
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        permalink: doc.permalink,
+        sourcePath,
+        source: await readFile(path.join(siteDir, sourcePath), 'utf8'),
+      };
+    }),
   );
 }
 
@@ -94,11 +99,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const listed = new Set([...guides, ...apiPages]);
       const otherPages = pages.filter((page) => !listed.has(page)).sort((a, b) => a.id.localeCompare(b.id));
 
+      const linkResolver = makeLinkResolver(pages, baseUrl);
       await Promise.all(
         pages.map(async (page) => {
           const file = path.join(outDir, twinPath(page.permalink, baseUrl));
           await mkdir(path.dirname(file), {recursive: true});
-          await writeFile(file, toMarkdownTwin(page));
+          await writeFile(file, toMarkdownTwin(page, linkResolver(page.sourcePath)));
         }),
       );
 

@@ -1,6 +1,6 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {docIdsInSidebarOrder, oneLine, renderLlmsFull, renderLlmsTxt, toMarkdownTwin, twinPath, type DocPage} from './markdown';
+import {docIdsInSidebarOrder, makeLinkResolver, oneLine, renderLlmsFull, renderLlmsTxt, toMarkdownTwin, twinPath, type DocPage} from './markdown';
 
 const mdxSource = `---
 id: sample
@@ -102,6 +102,7 @@ const page = (id: string, title: string, description = ''): DocPage => ({
   title,
   description,
   permalink: `/base/docs/${id}`,
+  sourcePath: `docs/${id}.md`,
   source: `---\ntitle: ${title}\n---\nBody of ${id}.\n`,
 });
 
@@ -138,5 +139,27 @@ describe('renderLlmsFull', () => {
     const text = renderLlmsFull('All guides', '/base/', [page('b', 'Second'), page('a', 'First')]);
     assert.ok(text.startsWith('# All guides\n\n---\n\nPage: docs/b/\n\n# Second\n\nBody of b.'));
     assert.ok(text.indexOf('Body of b.') < text.indexOf('Body of a.'));
+  });
+});
+
+describe('makeLinkResolver', () => {
+  const resolve = makeLinkResolver([page('storage', 'Storage'), page('feeds', 'Feeds')], '/base/')('docs/upload.md');
+
+  test('turns links to doc sources into page URLs, keeping the anchor', () => {
+    assert.equal(resolve('./storage.md#buy'), '/base/docs/storage/#buy');
+    assert.equal(resolve('feeds.md'), '/base/docs/feeds/');
+  });
+
+  test('puts the base URL in front of site-absolute paths and leaves other links alone', () => {
+    assert.equal(resolve('/docs/api/'), '/base/docs/api/');
+    assert.equal(resolve('https://docs.ethswarm.org/'), 'https://docs.ethswarm.org/');
+    assert.equal(resolve('#local'), '#local');
+    assert.equal(resolve('./missing.md'), './missing.md');
+  });
+
+  test('is applied to links outside code blocks only', () => {
+    const twin = toMarkdownTwin({title: 'T', source: 'See [storage](./storage.md).\n\n```md\n[raw](./storage.md)\n```\n'}, resolve);
+    assert.match(twin, /See \[storage\]\(\/base\/docs\/storage\/\)\./);
+    assert.match(twin, /\[raw\]\(\.\/storage\.md\)/);
   });
 });

@@ -2,6 +2,7 @@
  * Pure text transforms behind llms.txt, llms-full.txt and the `.md` twins: doc sources in, plain markdown out.
  * Kept free of Docusaurus and file-system access so that the tests can feed them fixtures.
  */
+import path from 'node:path';
 
 export type DocPage = {
   id: string;
@@ -11,6 +12,8 @@ export type DocPage = {
   permalink: string;
   /** The page's source file contents, front matter included. */
   source: string;
+  /** The source file's path relative to the site, e.g. `docs/storage.md`; links between docs use it. */
+  sourcePath: string;
 };
 
 /** Sidebar items as the docs plugin hands them over after processing (only the fields read here). */
@@ -26,11 +29,17 @@ const MDX_ONLY_LINE = /^(import\s.+\sfrom\s.+|export\s.+|\{\/\*.*\*\/\}\s*)$/;
 const TABS_LINE = /^\s*<\/?Tabs\b[^>]*>\s*$|^\s*<\/TabItem>\s*$/;
 const TAB_ITEM_LINE = /^\s*<TabItem\b[^>]*\blabel=(["'])(.*?)\1[^>]*>\s*$/;
 
+const INLINE_LINK = /(\]\()([^)\s]+)/g;
+
 /**
  * The markdown a reader (or a model) should see for a doc: front matter and MDX module syntax removed, tab
  * groups flattened into labelled sections, and the page title as a level-1 heading when the body has none.
+ * `resolveLink` rewrites link targets outside code, since a twin is read away from the site's router.
  */
-export function toMarkdownTwin(page: Pick<DocPage, 'title' | 'source'>): string {
+export function toMarkdownTwin(
+  page: Pick<DocPage, 'title' | 'source'>,
+  resolveLink: (href: string) => string = (href) => href,
+): string {
   const lines = page.source.replace(FRONT_MATTER, '').split(/\r?\n/);
   const kept: string[] = [];
   let fenceMarker: string | null = null;
@@ -48,7 +57,7 @@ export function toMarkdownTwin(page: Pick<DocPage, 'title' | 'source'>): string 
     }
     if (MDX_ONLY_LINE.test(line) || TABS_LINE.test(line)) continue;
     const tabLabel = TAB_ITEM_LINE.exec(line)?.[2];
-    kept.push(tabLabel === undefined ? line : `**${tabLabel}:**`);
+    kept.push(tabLabel === undefined ? line.replace(INLINE_LINK, (_, open: string, href: string) => open + resolveLink(href)) : `**${tabLabel}:**`);
   }
   const body = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
   const hasTitle = /^#\s/.test(body);
@@ -119,10 +128,30 @@ export function renderLlmsTxt(input: LlmsTxtInput): string {
   return `${parts.join('\n\n')}\n`;
 }
 
+/**
+ * Link rewriting for twins: site-absolute paths get the base URL, and links to other docs' source files
+ * (`./storage.md#anchor`) become those docs' page URLs, as Docusaurus does for the HTML pages.
+ */
+export function makeLinkResolver(pages: readonly DocPage[], baseUrl: string): (sourcePath: string) => (href: string) => string {
+  const bySource = new Map(pages.map((page) => [page.sourcePath, page]));
+  return (sourcePath) => (href) => {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\/|^#/i.test(href)) return href;
+    if (href.startsWith('/')) return `${baseUrl}${href.slice(1)}`;
+    const [file, anchor] = href.split('#', 2) as [string, string | undefined];
+    if (!/\.mdx?$/.test(file)) return href;
+    const target = bySource.get(path.posix.join(path.posix.dirname(sourcePath), file));
+    if (!target) return href;
+    return `${target.permalink.replace(/\/?$/, '/')}${anchor === undefined ? '' : `#${anchor}`}`;
+  };
+}
+
 /** Every guide's markdown twin, in sidebar order, each introduced by a rule and the page's path. */
 export function renderLlmsFull(title: string, baseUrl: string, pages: DocPage[]): string {
+  const resolver = makeLinkResolver(pages, baseUrl);
   const chapters = pages.map(
-    (page) => `---\n\nPage: ${twinPath(page.permalink, baseUrl).replace(/index\.md$/, '')}\n\n${toMarkdownTwin(page).trim()}`,
+    (page) =>
+      `---\n\nPage: ${twinPath(page.permalink, baseUrl).replace(/index\.md$/, '')}\n\n` +
+      toMarkdownTwin(page, resolver(page.sourcePath)).trim(),
   );
   return `# ${title}\n\n${chapters.join('\n\n')}\n`;
 }
