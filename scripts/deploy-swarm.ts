@@ -115,7 +115,7 @@ function explainBeeError(error: unknown, beeUrl: string): Error {
       : error.status === 402
         ? ' The postage batch is full: top it up, dilute it or buy a new one.'
         : '';
-  return new Error(`Bee answered ${error.status} to ${error.method.toUpperCase()} /${error.url}: ${body}.${hint}`);
+  return new Error(`Bee answered ${error.status} to ${error.method.toUpperCase()} ${error.url}: ${body}.${hint}`);
 }
 
 /** The feed manifest address: the same for every deploy with the same owner and topic. */
@@ -130,6 +130,8 @@ export async function deploy(config: DeployConfig, dir: string, log: (line: stri
   const bee = new Bee(config.beeUrl);
   const bzzUrl = (reference: Reference) => `${config.gatewayUrl}/bzz/${reference.toHex()}/`;
   try {
+    // Fails fast with a clear message; bee-js would otherwise report a dead node only in the middle of the upload.
+    await bee.checkConnection();
     log(`Uploading ${dir} to ${config.beeUrl}...`);
     const {reference} = await bee.uploadFilesFromDirectory(config.batchId, dir, {
       indexDocument: 'index.html',
@@ -175,9 +177,14 @@ async function main(args: string[]): Promise<void> {
   await deploy(config, dir);
 }
 
+function fail(error: unknown): never {
+  console.error(`deploy:swarm failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(`deploy:swarm failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  });
+  // bee-js 12.3 sends the collection request before writing the archive and awaits it only afterwards, so a node
+  // that answers early (or goes away) surfaces as an unhandled rejection rather than through `deploy`.
+  process.on('unhandledRejection', (error) => fail(explainBeeError(error, process.env.BEE_URL ?? '')));
+  main(process.argv.slice(2)).catch(fail);
 }
