@@ -89,13 +89,14 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const guidesSidebar = sidebars[options.guidesSidebar];
       if (!guidesSidebar) throw new Error(`llms-txt: no sidebar named "${options.guidesSidebar}".`);
 
-      const guideIds = docIdsInSidebarOrder(guidesSidebar);
-      const guides = guideIds.map((id) => byId.get(id)!);
+      // The API reference may sit in the guides sidebar as a category; it is listed on its own either way.
+      const isApiPage = (page: DocPage) => page.id.startsWith(options.apiDocIdPrefix);
+      const guides = docIdsInSidebarOrder(guidesSidebar)
+        .map((id) => byId.get(id)!)
+        .filter((page) => !isApiPage(page));
       const sidebarOrder = Object.values(sidebars).flatMap(docIdsInSidebarOrder);
       const rank = (id: string) => (sidebarOrder.includes(id) ? sidebarOrder.indexOf(id) : sidebarOrder.length);
-      const apiPages = pages
-        .filter((page) => page.id.startsWith(options.apiDocIdPrefix) && !guideIds.includes(page.id))
-        .sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+      const apiPages = pages.filter(isApiPage).sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
       const listed = new Set([...guides, ...apiPages]);
       const otherPages = pages.filter((page) => !listed.has(page)).sort((a, b) => a.id.localeCompare(b.id));
 
