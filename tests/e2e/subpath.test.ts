@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {launchChromium, serveStatic, SITE_TITLE, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import {BUILD_DIR, launchChromium, serveStatic, SITE_TITLE, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
 
 describe('sub-path build under a Swarm-style prefix', () => {
   let site: StaticSite;
@@ -25,7 +25,7 @@ describe('sub-path build under a Swarm-style prefix', () => {
     await site?.close();
   });
 
-  const openPage = async (route: string) => {
+  const openPage = async (route: string, {hydrates = true} = {}) => {
     problems = [];
     page = await browser.newPage();
     page.on('console', (message) => {
@@ -46,9 +46,24 @@ describe('sub-path build under a Swarm-style prefix', () => {
       }
     });
     const response = await page.goto(site.url(route), {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    if (hydrates) await page.locator('html[data-has-hydrated="true"]').waitFor();
     return response;
   };
+
+  test('the checks catch a build made for another base URL', async () => {
+    const rootBuild = await serveStatic(BUILD_DIR, SUBPATH_PREFIX);
+    const servedSite = site;
+    site = rootBuild;
+    try {
+      // Its scripts are requested outside the prefix, so it never hydrates.
+      await openPage('', {hydrates: false});
+      await page.close();
+    } finally {
+      site = servedSite;
+      await rootBuild.close();
+    }
+    assert.ok(problems.some((problem) => problem.startsWith('request outside the prefix: /assets/')), problems.join('\n'));
+  });
 
   test('the navbar and the sidebar navigate within the prefix', async () => {
     await openPage('');
