@@ -6,12 +6,13 @@ import type {ReactNode} from 'react';
 import TOC from '@theme-original/TOC';
 import type TOCType from '@theme/TOC';
 import type {WrapperProps} from '@docusaurus/types';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof TOCType>;
 
 export default function TOCWrapper(props: Props): ReactNode {
   return (
-    <nav aria-label="On this page">
+    <nav aria-label="On this page" className={styles.landmark}>
       <TOC {...props} />
     </nav>
   );
