@@ -3,6 +3,9 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
+import e2eFixturesPlugin from './plugins/e2e-fixtures';
+import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
+import {beeMethodGroups} from './plugins/api-reference/bee-method-groups';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 
 const siteEnv = parseSiteEnv(process.env);
@@ -71,6 +74,31 @@ export default {
     beeJs,
   },
 
+  plugins: [
+    // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
+    siteEnv.typedoc && ['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)],
+    siteEnv.e2eFixtures && e2eFixturesPlugin,
+    [
+      './plugins/llms-txt/index.ts',
+      {
+        summary:
+          'bee-js (@ethersphere/bee-js) is the TypeScript client of Bee, the node of the Swarm decentralised storage ' +
+          'network: it uploads and downloads data, buys postage stamps, writes feeds and sends messages through a Bee node.',
+        details:
+          `These docs cover bee-js ${beeJsVersion}, which is tested against Bee ${beeJs.supportedBeeVersion}. Every link ` +
+          'below points at the markdown version of a page; the HTML page is the same address without `index.md`.',
+        guidesSidebar: 'guides',
+        apiDocIdPrefix: 'api/',
+        api: {
+          packageName: '@ethersphere/bee-js',
+          version: beeJsVersion,
+          mainClass: 'Bee',
+          mainClassGroups: beeMethodGroups,
+        },
+      } satisfies LlmsTxtOptions,
+    ],
+  ],
+
   presets: [
     [
       'classic',
@@ -108,28 +136,6 @@ export default {
           ignorePatterns: ['/search/'],
         },
       } satisfies Preset.Options,
-    ],
-  ],
-
-  plugins: [
-    [
-      './plugins/llms-txt/index.ts',
-      {
-        summary:
-          'bee-js (@ethersphere/bee-js) is the TypeScript client of Bee, the node of the Swarm decentralised storage ' +
-          'network: it uploads and downloads data, buys postage stamps, writes feeds and sends messages through a Bee node.',
-        details:
-          `These docs cover bee-js ${beeJsVersion}, which is tested against Bee ${beeJs.supportedBeeVersion}. Every link ` +
-          'below points at the markdown version of a page; the HTML page is the same address without `index.md`.',
-        guidesSidebar: 'guides',
-        apiDocIdPrefix: 'api/',
-        api: {
-          packageName: '@ethersphere/bee-js',
-          version: beeJsVersion,
-          mainClass: 'Bee',
-          mainClassGroups: [],
-        },
-      } satisfies LlmsTxtOptions,
     ],
   ],
 
