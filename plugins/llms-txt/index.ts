@@ -9,7 +9,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import {convertDeclarations, renderApiDigest, type MethodGroup} from './api-digest';
+import type {MethodGroup} from './api-digest';
 import {
   docIdsInSidebarOrder,
   makeLinkResolver,
@@ -109,6 +109,9 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         }),
       );
 
+      // Loaded only now: TypeDoc warns when it is loaded twice in one process, and the API reference plugin,
+      // which loads it natively earlier in the build, treats every TypeDoc warning as an error.
+      const {convertDeclarations, renderApiDigest} = await import('./api-digest');
       const project = await convertDeclarations(
         typesEntryPoint(context.siteDir, options.api.packageName),
         path.join(context.siteDir, 'tsconfig.json'));
