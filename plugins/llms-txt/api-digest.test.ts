@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as beeJs from '@ethersphere/bee-js';
 import type {ProjectReflection} from 'typedoc';
-import {convertDeclarations, renderApiDigest} from './api-digest';
+import {convertDeclarations, exportSummaries, renderApiDigest} from './api-digest';
 import {typesEntryPoint} from './index';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -53,6 +53,13 @@ describe('renderApiDigest on a fixture package', () => {
     assert.match(digest, /## Interfaces\n\n- `interface UploadOptions \{ pin\?: boolean; tag: number \}` — Options of an upload\./);
     assert.match(digest, /## Type aliases\n\n- `type Hook<V> = \(value: V\) => void` — A callback run on every request\./);
     assert.match(digest, /## Variables\n\n- `const CHUNK_SIZE: 4096` — Largest chunk payload in bytes\./);
+  });
+
+  test('exportSummaries gives each documented export its first sentence', () => {
+    const summaries = exportSummaries(project);
+    assert.equal(summaries.get('toMode'), 'Parses a mode name.');
+    assert.equal(summaries.get('Client'), 'A client with methods for the digest to group.');
+    assert.equal(summaries.get('UploadOptions'), 'Options of an upload.');
   });
 
   test('fails when a group names a method the class does not have', () => {

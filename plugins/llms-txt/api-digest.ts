@@ -218,3 +218,21 @@ export function renderApiDigest(project: ProjectReflection, options: DigestOptio
   }
   return `${parts.join('\n\n')}\n`;
 }
+
+/**
+ * One-line descriptions of every export and namespace member by name, for the API entries of llms.txt: the
+ * generated pages have no description of their own, so Docusaurus falls back to their first heading.
+ */
+export function exportSummaries(project: ProjectReflection): Map<string, string> {
+  const summaries = new Map<string, string>();
+  const add = (reflection: DeclarationReflection) => {
+    const owner = reflection.signatures?.find((signature) => signature.comment) ?? reflection;
+    const line = docLine(owner);
+    if (line && !summaries.has(reflection.name)) summaries.set(reflection.name, line);
+  };
+  for (const reflection of project.children ?? []) {
+    add(reflection);
+    if (reflection.kindOf(ReflectionKind.Namespace)) (reflection.children ?? []).forEach(add);
+  }
+  return summaries;
+}

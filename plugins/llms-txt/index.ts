@@ -83,6 +83,11 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     async postBuild({outDir, siteConfig}) {
       if (!docsContent) throw new Error(`llms-txt needs the docs plugin (${DOCS_PLUGIN}) with the default id.`);
       const {baseUrl} = siteConfig;
+      // Loaded only now: TypeDoc warns when it is loaded twice in one process, and the API reference plugin,
+      // which loads it natively earlier in the build, treats every TypeDoc warning as an error.
+      const {convertDeclarations, exportSummaries, renderApiDigest} = await import('./api-digest');
+      const entryPoint = typesEntryPoint(context.siteDir, options.api.packageName);
+      const project = await convertDeclarations(entryPoint, path.join(context.siteDir, 'tsconfig.json'));
       const pages = await readDocPages(docsContent, context.siteDir);
       const byId = new Map(pages.map((page) => [page.id, page]));
       const sidebars = docsContent.loadedVersions[0]!.sidebars as Record<string, SidebarEntry[]>;
@@ -109,13 +114,13 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         }),
       );
 
-      // Loaded only now: TypeDoc warns when it is loaded twice in one process, and the API reference plugin,
-      // which loads it natively earlier in the build, treats every TypeDoc warning as an error.
-      const {convertDeclarations, renderApiDigest} = await import('./api-digest');
-      const project = await convertDeclarations(
-        typesEntryPoint(context.siteDir, options.api.packageName),
-        path.join(context.siteDir, 'tsconfig.json'));
       const digest = renderApiDigest(project, options.api);
+      const summaries = exportSummaries(project);
+      // A one-word description is a heading Docusaurus fell back to ("Parameters"), not a description.
+      const describedApiPages = apiPages.map((page) => ({
+        ...page,
+        description: summaries.get(page.title) ?? (/\s/.test(page.description) ? page.description : ''),
+      }));
       const llmsTxt = renderLlmsTxt({
         title: siteConfig.title,
         summary: options.summary,
@@ -123,7 +128,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         baseUrl,
         sections: [
           {title: 'Guides', pages: guides},
-          {title: 'API reference', pages: apiPages},
+          {title: 'API reference', pages: describedApiPages},
           {title: 'More pages', pages: otherPages},
         ],
         extras: [
