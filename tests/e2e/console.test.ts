@@ -1,25 +1,38 @@
-/** Every page of the sitemap loads and hydrates in Chromium without a console error or an uncaught exception. */
+/**
+ * Every page of the sitemap loads and hydrates in Chromium without a console error, an uncaught exception or
+ * a request to another origin.
+ */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
 import {sitemapPaths} from './site-pages';
 
-/** Console errors and page errors seen while `url` loads and hydrates, one line each. */
+/**
+ * Console errors, page errors and requests to other origins (the site self-hosts everything, fonts included,
+ * so a third-party request is a privacy leak and a render-blocking risk) seen while `url` loads and hydrates.
+ */
 async function consoleProblems(page: Page, url: string): Promise<string[]> {
   const problems: string[] = [];
+  const {origin} = new URL(url);
+  const onRequest = (request: {url(): string}) => {
+    const requested = new URL(request.url());
+    if (requested.protocol.startsWith('http') && requested.origin !== origin) problems.push(`third-party request: ${requested.href}`);
+  };
   const onConsole = (message: {type(): string; text(): string}) => {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   };
   const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
+  page.on('request', onRequest);
   try {
     await page.goto(url, {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor();
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
+    page.off('request', onRequest);
   }
   return problems;
 }
@@ -41,18 +54,21 @@ describe('console', () => {
     await site?.close();
   });
 
-  test('the checker reports console errors and uncaught exceptions', async () => {
+  test('the checker reports console errors, uncaught exceptions and third-party requests', async () => {
     const page = await context.newPage();
     await page.route('**/broken-page/', (route) =>
       route.fulfill({
         contentType: 'text/html',
-        body: '<html data-has-hydrated="true"><script>console.error("boom"); setTimeout(() => { throw new Error("bang"); });</script></html>',
+        body:
+          '<html data-has-hydrated="true"><link rel="stylesheet" href="https://fonts.example.com/font.css">' +
+          '<script>console.error("boom"); setTimeout(() => { throw new Error("bang"); });</script></html>',
       }),
     );
     const problems = await consoleProblems(page, site.url('broken-page/'));
     await page.close();
     assert.ok(problems.includes('console error: boom'), problems.join('\n'));
     assert.ok(problems.some((line) => line.startsWith('page error:') && line.includes('bang')), problems.join('\n'));
+    assert.ok(problems.includes('third-party request: https://fonts.example.com/font.css'), problems.join('\n'));
   });
 
   test('every sitemap URL loads without console errors', async () => {
