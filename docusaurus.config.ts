@@ -5,6 +5,8 @@ import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
+import apiReferencePlugin from './plugins/api-reference';
+import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
 import {beeMethodGroups} from './plugins/api-reference/bee-method-groups';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 
@@ -72,9 +74,12 @@ export default {
   customFields: {
     docsearchBackend: siteEnv.docsearch ? 'algolia' : 'local',
     beeJs,
+    // The compatibility page shows it because bee-js itself declares no Node.js range.
+    buildNodeVersion: process.versions.node,
   },
 
   plugins: [
+    apiReferencePlugin,
     // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
     siteEnv.typedoc && ['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)],
     siteEnv.e2eFixtures && e2eFixturesPlugin,
@@ -110,6 +115,7 @@ export default {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,
+          rehypePlugins: [[rehypeStaticSignatures, {theme: codeThemes[codeTheme]}]],
         },
         blog: {
           blogTitle: 'Blog',
@@ -199,6 +205,7 @@ export default {
           title: 'More',
           items: [
             {label: 'Blog', to: '/blog/'},
+            {label: 'Compatibility', to: '/compatibility/'},
             {label: 'GitHub', href: repoUrl},
           ],
         },

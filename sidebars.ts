@@ -13,7 +13,37 @@ export default {
       type: 'category',
       label: 'Start here',
       collapsible: false,
-      items: ['introduction', 'getting-started'],
+      items: ['introduction', 'getting-started', 'overview'],
+    },
+    {
+      type: 'category',
+      label: 'Run a node',
+      collapsible: false,
+      items: ['status', 'chequebook', 'staking'],
+    },
+    {
+      type: 'category',
+      label: 'Store and retrieve data',
+      collapsible: false,
+      items: ['storage', 'upload-download', 'tracking-uploads', 'pinning'],
+    },
+    {
+      type: 'category',
+      label: 'Messaging',
+      collapsible: false,
+      items: ['pss', 'gsoc'],
+    },
+    {
+      type: 'category',
+      label: 'Mutable content and access control',
+      collapsible: false,
+      items: ['soc-and-feeds', 'act'],
+    },
+    {
+      type: 'category',
+      label: 'Reference',
+      collapsible: false,
+      items: ['utilities', 'resources/community'],
     },
     ...(apiReferenceGenerated
       ? [

@@ -5,14 +5,15 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {readBeeJsPackage} from '../../bee-js-package';
-import {apiReferenceTypedocOptions} from './typedoc-options';
+import {apiReferenceTypedocOptions, type ApiReferenceTypedocOptions} from './typedoc-options';
 
-export async function generateApiReference(out: string): Promise<void> {
+/** `overrides` replace single options, for tests that need a deliberately broken configuration. */
+export async function generateApiReference(out: string, overrides: Partial<ApiReferenceTypedocOptions> = {}): Promise<void> {
   // A dynamic import keeps TypeDoc a native ES module here; a transpiled copy would clash with the one
   // TypeDoc plugins import ("TypeDoc has been loaded multiple times").
   const {default: pluginTypedoc} = await import('docusaurus-plugin-typedoc');
   const siteDir = path.join(__dirname, '..', '..');
-  await pluginTypedoc({siteDir, siteConfig: {}}, apiReferenceTypedocOptions(readBeeJsPackage(), out));
+  await pluginTypedoc({siteDir, siteConfig: {}}, {...apiReferenceTypedocOptions(readBeeJsPackage(), out), ...overrides});
   if (!existsSync(path.join(out, 'index.md'))) {
     throw new Error(`TypeDoc wrote no API reference to ${out} (see its log above).`);
   }

@@ -26,8 +26,9 @@ export function apiReferenceTypedocOptions(beeJs: BeeJsPackageFacts, out = 'docs
     tsconfig: path.join(__dirname, 'typedoc.tsconfig.json'),
     plugin: [path.join(__dirname, 'typedoc-plugin.mjs')],
     out,
-    // Must equal ROUTER_NAME in typedoc-plugin.mjs; TypeDoc fails on an unknown router name.
+    // Both must equal ROUTER_NAME in typedoc-plugin.mjs; TypeDoc fails on an unknown router or theme name.
     router: 'bee-js-api',
+    theme: 'bee-js-api',
     apiReference: {beeJs, beeMethodGroups, removedSymbols},
     // bee-js's README would otherwise replace the overview page.
     readme: 'none',

@@ -10,7 +10,9 @@ import {
   formatConstantValue,
   frontMatter,
   headingAnchor,
+  pageBeeMethodGroups,
   removedSymbolPage,
+  UNGROUPED_TITLE,
 } from './typedoc-plugin.mjs';
 
 test('every public Bee method is in exactly one group, and every grouped method exists', () => {
@@ -29,6 +31,17 @@ test('the group check names ungrouped, doubly grouped and unknown methods', () =
     assert.match(error.message, /getHealth is in no group/);
     return true;
   });
+});
+
+test('after an upgrade the Bee page drops vanished methods and shows new ones at the end', () => {
+  const groups = [
+    {title: 'Data', methods: ['uploadData', 'uploadEverything']},
+    {title: 'Gone', methods: ['getLegacyThing']},
+  ];
+  assert.deepEqual(pageBeeMethodGroups(['uploadData', 'getHealth'], groups), [
+    {title: 'Data', methods: ['uploadData']},
+    {title: UNGROUPED_TITLE, methods: ['getHealth']},
+  ]);
 });
 
 test('group anchors agree with the anchors Docusaurus gives their headings', () => {

@@ -78,6 +78,16 @@ describe('API reference pages match the pinned bee-js exports', () => {
   });
 });
 
+test('a TypeDoc warning fails the generation instead of passing silently', async () => {
+  const out = mkdtempSync(path.join(tmpdir(), 'bee-js-api-warn-'));
+  try {
+    // Without the suppressions, the types bee-js uses but does not export raise "not included" warnings.
+    await assert.rejects(generateApiReference(out, {intentionallyNotExported: []}), /TypeDoc reported warnings or errors/);
+  } finally {
+    rmSync(out, {recursive: true, force: true});
+  }
+});
+
 test('the page comparison names missing and extra pages', () => {
   const exports: PackageExport[] = [
     {name: 'Bee', kind: 'classes', members: []},

@@ -1,0 +1,78 @@
+import Link from '@docusaurus/Link';
+import {ModeBadges} from '@site/src/components/Requirements';
+import {beeMethodFacts, beeMethodGroups, groupGuides} from '@site/src/data/beeMethods';
+import styles from './styles.module.css';
+
+/** API reference anchor of a Bee method: the reference generator lower-cases method names. */
+const apiLink = (method: string) => `/docs/api/classes/Bee/#${method.toLowerCase()}`;
+
+/**
+ * One group of the Bee cheat-sheet, by its API reference title (plugins/api-reference/bee-method-groups.ts):
+ * a link to the guide, then a table of methods with their node modes and summaries (src/data/beeMethods.ts).
+ */
+export default function BeeMethodTable({group}: {group: string}) {
+  const found = beeMethodGroups.find(({title}) => title === group);
+  if (!found) throw new Error(`No Bee method group titled "${group}" in plugins/api-reference/bee-method-groups.ts`);
+  const guides = groupGuides[group] ?? [];
+  return (
+    <>
+      {guides.length > 0 && (
+        <p>
+          Guide:{' '}
+          {guides.map(({label, to}, index) => (
+            <span key={to}>
+              {index > 0 && ', '}
+              <Link to={to}>{label}</Link>
+            </span>
+          ))}
+        </p>
+      )}
+      <div className={styles.wrapper}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Method</th>
+              <th scope="col">Node modes</th>
+              <th scope="col">What it does</th>
+            </tr>
+          </thead>
+          <tbody>
+            {found.methods.map((name) => {
+              const {modes, summary, replacedBy} = beeMethodFacts[name];
+              return (
+                <tr key={name}>
+                  <th scope="row">
+                    <Link to={apiLink(name)}>
+                      <code>{name}</code>
+                    </Link>
+                  </th>
+                  <td className={styles.modes}>
+                    {modes === 'local' ? (
+                      <span className={styles.local}>no node needed</span>
+                    ) : (
+                      <ModeBadges modes={modes} />
+                    )}
+                  </td>
+                  <td>
+                    {summary}
+                    {replacedBy && (
+                      <>
+                        {' '}
+                        <span className={styles.deprecated}>
+                          Deprecated: use{' '}
+                          <Link to={apiLink(replacedBy)}>
+                            <code>{replacedBy}</code>
+                          </Link>
+                        </span>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+/**
+ * The code-sample checker. Every ```ts block of the given markdown files is compiled on its own, as an ES
+ * module, against the installed @ethersphere/bee-js types; blocks marked `run` are also executed and their
+ * stdout compared with the ```text title="Output" block that follows them. Problems name `file:line` of the
+ * markdown source. The convention it enforces is described in tests/code-samples/README.md.
+ */
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import ts from 'typescript';
+import {type FencedBlock, readBlocks} from './extract';
+import type {RunResult} from './run-blocks';
+
+/** Opt-outs must stay below this share of all ts blocks. */
+export const MAX_OPT_OUT_SHARE = 0.1;
+
+/** Languages that would hide a TypeScript sample from the checker. */
+const MISSPELLED_TS = new Set(['typescript', 'tsx', 'mts', 'cts']);
+
+export type SampleCheckOptions = {
+  /** Project root; the extracted samples are written below it so that node_modules resolves. */
+  root: string;
+  /** Markdown files to check, relative to `root`. */
+  files: string[];
+  /** Folder (relative to `root`) for extracted samples; emptied on every run. */
+  cacheDir: string;
+};
+
+export type SampleReport = {
+  /** All ```ts blocks found. */
+  blocks: number;
+  /** Blocks handed to the compiler (all but the opt-outs). */
+  compiled: number;
+  /** `run` blocks executed. */
+  executed: number;
+  /** Blocks with `nocheck`. */
+  optedOut: number;
+  /** One line per problem, each starting with `file:line`. */
+  problems: string[];
+};
+
+/** The compiler settings every sample is held to; written to the cache folder's tsconfig.json as well. */
+const COMPILER_OPTIONS = {
+  strict: true,
+  noEmit: true,
+  target: 'ES2022',
+  module: 'ESNext',
+  moduleResolution: 'Bundler',
+  lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+  types: ['node'],
+  skipLibCheck: true,
+  isolatedModules: true,
+};
+
+const where = (block: FencedBlock) => `${block.file}:${block.fenceLine}`;
+
+function moduleName(block: FencedBlock): string {
+  return `${block.file.replace(/[^\w]+/g, '_')}_L${block.fenceLine}.mts`;
+}
+
+/** Output lines as the page shows them: trailing spaces and surrounding blank lines do not count. */
+function normaliseOutput(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim()
+    .split('\n');
+}
+
+function isOutputBlock(block: FencedBlock): boolean {
+  return block.language === 'text' && block.meta.title === 'Output';
+}
+
+/** The Output block that belongs to `block`: the next fence, with only blank lines in between. */
+function outputFor(blocks: FencedBlock[], index: number, sources: Map<string, string[]>): FencedBlock | null {
+  const block = blocks[index];
+  const next = blocks[index + 1];
+  if (!next || next.file !== block.file || !isOutputBlock(next)) return null;
+  const lines = sources.get(block.file)!;
+  const between = lines.slice(block.closingLine, next.fenceLine - 1);
+  return between.every((line) => line.trim() === '') ? next : null;
+}
+
+function compile(root: string, cacheDir: string, modules: Map<string, FencedBlock>): string[] {
+  const configPath = join(root, cacheDir, 'tsconfig.json');
+  // The tsconfig lets a maintainer reproduce a failure with `npx tsc -p <cacheDir>`.
+  writeFileSync(configPath, JSON.stringify({compilerOptions: COMPILER_OPTIONS, files: [...modules.keys()]}, null, 2));
+  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
+    ...ts.sys,
+    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+    },
+  });
+  if (!parsed) throw new Error(`Could not read ${configPath}`);
+  const program = ts.createProgram(parsed.fileNames, parsed.options);
+  const byPath = new Map([...modules].map(([name, block]) => [join(root, cacheDir, name), block]));
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+    const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
+    if (!diagnostic.file || diagnostic.start === undefined) return `(compiler) ${message}`;
+    const block = byPath.get(diagnostic.file.fileName);
+    const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
+    if (!block) return `${relative(root, diagnostic.file.fileName)}:${line + 1}: ${message}`;
+    return `${block.file}:${block.contentLine + line}: ${message}`;
+  });
+}
+
+function execute(root: string, cacheDir: string, modules: string[]): RunResult[] {
+  if (modules.length === 0) return [];
+  const resultsFile = join(root, cacheDir, 'run-results.json');
+  const runner = join(import.meta.dirname, 'run-blocks.ts');
+  const child = spawnSync(process.execPath, ['--import', 'tsx', runner, resultsFile, ...modules], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  if (child.status !== 0) {
+    throw new Error(`The sample runner failed (exit ${child.status ?? child.signal}):\n${child.stderr}`);
+  }
+  return JSON.parse(readFileSync(resultsFile, 'utf8'));
+}
+
+export function checkSamples({root, files, cacheDir}: SampleCheckOptions): SampleReport {
+  const sources = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8').split(/\r?\n/)]));
+  const blocks = readBlocks(root, files);
+  const problems: string[] = [];
+  const modules = new Map<string, FencedBlock>();
+  const runs: {module: string; block: FencedBlock; output: FencedBlock | null}[] = [];
+  const checkedOutputs = new Set<FencedBlock>();
+  let total = 0;
+  let optedOut = 0;
+
+  blocks.forEach((block, index) => {
+    if (MISSPELLED_TS.has(block.language)) {
+      problems.push(`${where(block)}: fence a TypeScript sample as \`\`\`ts (not ${block.language}) so it is checked`);
+    }
+    if (block.language !== 'ts') return;
+    total++;
+    const output = outputFor(blocks, index, sources);
+    if ('nocheck' in block.meta) {
+      optedOut++;
+      if (block.meta.nocheck.trim() === '') {
+        problems.push(`${where(block)}: nocheck needs a reason, e.g. nocheck="needs a browser File object"`);
+      }
+      if ('run' in block.meta) problems.push(`${where(block)}: a block cannot be both run and nocheck`);
+      return;
+    }
+    const module = moduleName(block);
+    modules.set(module, block);
+    if ('run' in block.meta) {
+      runs.push({module, block, output});
+      if (output) checkedOutputs.add(output);
+    }
+  });
+
+  for (const block of blocks) {
+    if (isOutputBlock(block) && !checkedOutputs.has(block)) {
+      problems.push(
+        `${where(block)}: this Output block does not directly follow a \`\`\`ts run sample, so nothing checks it`,
+      );
+    }
+  }
+  if (total > 0 && optedOut / total >= MAX_OPT_OUT_SHARE) {
+    problems.push(
+      `(all files): ${optedOut} of ${total} ts blocks opt out with nocheck; keep it under ` +
+        `${MAX_OPT_OUT_SHARE * 100}% (at most ${Math.ceil(total * MAX_OPT_OUT_SHARE) - 1})`,
+    );
+  }
+
+  rmSync(join(root, cacheDir), {recursive: true, force: true});
+  mkdirSync(join(root, cacheDir), {recursive: true});
+  for (const [module, block] of modules) {
+    // `export {}` makes a sample without imports a module too, so top-level await works and names stay local.
+    writeFileSync(join(root, cacheDir, module), `${block.code}\nexport {}\n`);
+  }
+  if (modules.size > 0) problems.push(...compile(root, cacheDir, modules));
+
+  const results = execute(
+    root,
+    cacheDir,
+    runs.map(({module}) => join(cacheDir, module)),
+  );
+  runs.forEach(({block, output}, index) => {
+    const result = results[index];
+    if (result.error) {
+      problems.push(`${where(block)}: the run sample threw ${result.error}`);
+      return;
+    }
+    if (!output) return;
+    const expected = normaliseOutput(output.code);
+    const actual = normaliseOutput(result.stdout);
+    const length = Math.max(expected.length, actual.length);
+    for (let line = 0; line < length; line++) {
+      if (expected[line] !== actual[line]) {
+        problems.push(
+          `${output.file}:${output.contentLine + line}: the Output block says ` +
+            `${JSON.stringify(expected[line] ?? '(nothing)')} but the sample at line ${block.fenceLine} printed ` +
+            `${JSON.stringify(actual[line] ?? '(nothing)')}`,
+        );
+        break;
+      }
+    }
+  });
+
+  return {blocks: total, compiled: modules.size, executed: runs.length, optedOut, problems};
+}
