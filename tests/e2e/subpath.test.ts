@@ -72,7 +72,9 @@ describe('sub-path build under a Swarm-style prefix', () => {
     await page.getByRole('heading', {level: 1, name: 'Introduction'}).waitFor();
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Getting started'}).click();
     await page.waitForURL(site.url('docs/getting-started/'));
-    assert.equal(await page.title(), `Getting started | ${SITE_TITLE}`);
+    await page.getByRole('heading', {level: 1, name: 'Getting started'}).waitFor();
+    // The title is updated after the new page renders.
+    await page.waitForFunction((expected) => document.title === expected, `Getting started | ${SITE_TITLE}`);
     await page.close();
     assert.deepEqual(problems, []);
   });
