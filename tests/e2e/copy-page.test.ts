@@ -43,10 +43,11 @@ for (const build of BUILDS) {
       await context.close();
     });
 
-    test('the Markdown link opens the twin of the page', async () => {
+    test('the Markdown link and the head point at the twin of the page', async () => {
       await openGuide();
-      const href = await page.getByRole('link', {name: 'Markdown', exact: true}).getAttribute('href');
-      assert.equal(href, `${build.prefix}docs/getting-started/index.md`);
+      const twin = `${build.prefix}docs/getting-started/index.md`;
+      assert.equal(await page.getByRole('link', {name: 'Markdown', exact: true}).getAttribute('href'), twin);
+      assert.equal(await page.locator('head link[rel="alternate"][type="text/markdown"]').getAttribute('href'), twin);
       await context.close();
     });
 
