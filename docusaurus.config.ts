@@ -8,14 +8,22 @@ import {apiReferenceTypedocPlugin} from './plugins/api-reference/typedoc-options
 import apiReferencePlugin from './plugins/api-reference';
 import leanBundlePlugin from './plugins/lean-bundle';
 import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
+import {beeMethodGroups} from './plugins/api-reference/bee-method-groups';
+import type {LlmsTxtOptions} from './plugins/llms-txt';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
 const beeJsVersion = beeJs.version;
 
+/** vsDark colours constants rgb(100, 102, 149), 2.9:1 on its background; this lighter shade reaches 6.4:1. */
+const vsDarkReadable = {
+  ...themes.vsDark,
+  styles: [...themes.vsDark.styles, {types: ['constant'], style: {color: '#9a9cd6'}}],
+};
+
 /** Prism themes a maintainer can switch to by changing `codeTheme`; vsDark is the spec's default. */
 const codeThemes = {
-  vsDark: themes.vsDark,
+  vsDark: vsDarkReadable,
   dracula: themes.dracula,
   github: themes.github,
   oneDark: themes.oneDark,
@@ -77,6 +85,25 @@ export default {
     // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
     siteEnv.typedoc && apiReferenceTypedocPlugin(beeJs),
     siteEnv.e2eFixtures && e2eFixturesPlugin,
+    [
+      './plugins/llms-txt/index.ts',
+      {
+        summary:
+          'bee-js (@ethersphere/bee-js) is the TypeScript client of Bee, the node of the Swarm decentralised storage ' +
+          'network: it uploads and downloads data, buys postage stamps, writes feeds and sends messages through a Bee node.',
+        details:
+          `These docs cover bee-js ${beeJsVersion}, which is tested against Bee ${beeJs.supportedBeeVersion}. Every link ` +
+          'below points at the markdown version of a page; the HTML page is the same address without `index.md`.',
+        guidesSidebar: 'guides',
+        apiDocIdPrefix: 'api/',
+        api: {
+          packageName: '@ethersphere/bee-js',
+          version: beeJsVersion,
+          mainClass: 'Bee',
+          mainClassGroups: beeMethodGroups,
+        },
+      } satisfies LlmsTxtOptions,
+    ],
   ],
 
   presets: [

@@ -29,48 +29,51 @@ export default function Home() {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout title="Home" description="bee-js is the TypeScript client for Swarm's Bee node: store and fetch data on Swarm from JavaScript.">
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.title}
-          </Heading>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <p className={styles.lead}>
-            Store and retrieve data on the Swarm network from TypeScript and JavaScript, in Node.js or the browser.
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/getting-started/">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--outline button--lg" to="/docs/api/">
-              API reference
-            </Link>
+      {/* One main landmark holds hero and content: a top-level header would be a second banner landmark. */}
+      <main>
+        <header className={styles.hero}>
+          <div className="container">
+            <Heading as="h1" className={styles.title}>
+              {siteConfig.title}
+            </Heading>
+            <p className={styles.tagline}>{siteConfig.tagline}</p>
+            <p className={styles.lead}>
+              Store and retrieve data on the Swarm network from TypeScript and JavaScript, in Node.js or the browser.
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/getting-started/">
+                Get started
+              </Link>
+              <Link className="button button--secondary button--outline button--lg" to="/docs/api/">
+                API reference
+              </Link>
+            </div>
           </div>
+        </header>
+        <div className="container margin-vert--xl">
+          <section className={styles.quickstart}>
+            <div>
+              <Heading as="h2">Install</Heading>
+              <InstallTabs packages="@ethersphere/bee-js" />
+            </div>
+            <div>
+              <Heading as="h2">Upload, then download</Heading>
+              <CodeBlock language="ts">{quickExample}</CodeBlock>
+            </div>
+          </section>
+          <section aria-labelledby="features-heading" className="margin-top--xl">
+            <Heading as="h2" id="features-heading" className="text--center">
+              What you can build
+            </Heading>
+            <div className={styles.features}>
+              {features.map((feature) => (
+                <FeatureCard key={feature.title} title={feature.title} to={feature.to}>
+                  {feature.body}
+                </FeatureCard>
+              ))}
+            </div>
+          </section>
         </div>
-      </header>
-      <main className="container margin-vert--xl">
-        <section className={styles.quickstart}>
-          <div>
-            <Heading as="h2">Install</Heading>
-            <InstallTabs packages="@ethersphere/bee-js" />
-          </div>
-          <div>
-            <Heading as="h2">Upload, then download</Heading>
-            <CodeBlock language="ts">{quickExample}</CodeBlock>
-          </div>
-        </section>
-        <section aria-labelledby="features-heading" className="margin-top--xl">
-          <Heading as="h2" id="features-heading" className="text--center">
-            What you can build
-          </Heading>
-          <div className={styles.features}>
-            {features.map((feature) => (
-              <FeatureCard key={feature.title} title={feature.title} to={feature.to}>
-                {feature.body}
-              </FeatureCard>
-            ))}
-          </div>
-        </section>
       </main>
     </Layout>
   );

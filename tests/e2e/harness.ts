@@ -5,6 +5,7 @@
 import {createServer, type Server} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, normalize} from 'node:path';
+import {gzipSync} from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import assert from 'node:assert/strict';
 import {chromium, type Browser, type Page} from 'playwright-core';
@@ -45,8 +46,11 @@ export async function serveStatic(dir: string, prefix = '/'): Promise<StaticSite
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
     const send = (status: number, file: string) => {
-      res.writeHead(status, {'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'});
-      res.end(readFileSync(file));
+      const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+      // Compressed like GitHub Pages and gateways do, so that Lighthouse measures realistic transfer sizes.
+      const gzip = /gzip/.test(req.headers['accept-encoding'] ?? '') && /text|json|xml|svg|wasm/.test(contentType);
+      res.writeHead(status, {'content-type': contentType, ...(gzip && {'content-encoding': 'gzip', vary: 'accept-encoding'})});
+      res.end(gzip ? gzipSync(readFileSync(file)) : readFileSync(file));
     };
     if (!pathname.startsWith(prefix)) return send(404, join(dir, '404.html'));
     const relative = normalize(pathname.slice(prefix.length)).replace(/^(\.\.[/\\])+/, '');

@@ -1,0 +1,238 @@
+/**
+ * The compact API digest: every export of the documented package with its signature and a one-line doc,
+ * grouped by kind, and the `Bee` methods grouped by task. TypeDoc reads the package's declaration files, so
+ * the digest always matches the installed version and needs no parsing of our own.
+ */
+import {
+  Application,
+  Comment,
+  ReflectionKind,
+  type DeclarationReflection,
+  type ParameterReflection,
+  type ProjectReflection,
+  type SignatureReflection,
+  type TypeParameterReflection,
+} from 'typedoc';
+import {oneLine} from './markdown';
+
+export type MethodGroup = {title: string; methods: readonly string[]};
+
+export type DigestOptions = {
+  packageName: string;
+  version: string;
+  /** The class whose methods are grouped by task rather than listed alphabetically. */
+  mainClass: string;
+  mainClassGroups: readonly MethodGroup[];
+};
+
+export async function convertDeclarations(entryPoint: string, tsconfig: string): Promise<ProjectReflection> {
+  const app = await Application.bootstrap({
+    entryPoints: [entryPoint],
+    tsconfig,
+    readme: 'none',
+    disableSources: true,
+    // The package's own declarations were type-checked when it was published.
+    skipErrorChecking: true,
+    // The entry point sits in node_modules, which TypeDoc treats as external by default. Nothing is treated as
+    // external here, so that classes the package re-exports from its dependencies (bee-js re-exports
+    // cafe-utility's MerkleTree) are listed like its own exports.
+    excludeExternals: false,
+    excludePrivate: true,
+    excludeProtected: true,
+    logLevel: 'Error',
+  });
+  const project = await app.convert();
+  if (!project) throw new Error(`TypeDoc could not convert ${entryPoint}.`);
+  return project;
+}
+
+function docLine(reflection: {comment?: Comment}): string {
+  const summary = reflection.comment ? Comment.combineDisplayParts(reflection.comment.summary) : '';
+  const deprecated = reflection.comment?.getTag('@deprecated');
+  const text = oneLine(summary.replace(/\{@link\s+([^}|\s]+)[^}]*\}/g, '`$1`'));
+  if (!deprecated) return text;
+  return `Deprecated${deprecated.content.length ? `: ${oneLine(Comment.combineDisplayParts(deprecated.content))}` : '.'}${text ? ` ${text}` : ''}`;
+}
+
+/** A type as TypeScript prints it, minus the default type argument TS 5.7+ adds to every typed array. */
+const typeText = (type: {toString(): string} | undefined) =>
+  type === undefined ? 'unknown' : type.toString().replace(/<ArrayBufferLike>/g, '');
+
+const typeParameters = (params: readonly TypeParameterReflection[] | undefined) =>
+  params?.length ? `<${params.map((param) => param.name).join(', ')}>` : '';
+
+function parameter(param: ParameterReflection): string {
+  const rest = param.flags.isRest ? '...' : '';
+  const optional = param.flags.isOptional || param.defaultValue !== undefined ? '?' : '';
+  return `${rest}${param.name}${optional}: ${typeText(param.type)}`;
+}
+
+export function signatureText(signature: SignatureReflection, prefix = ''): string {
+  const params = (signature.parameters ?? []).map(parameter).join(', ');
+  if (signature.kind === ReflectionKind.ConstructorSignature) {
+    return `new ${signature.parent.parent?.name ?? signature.name}${typeParameters(signature.typeParameters)}(${params})`;
+  }
+  return `${prefix}${signature.name}${typeParameters(signature.typeParameters)}(${params}): ${signature.type ? typeText(signature.type) : 'void'}`;
+}
+
+const entry = (code: string, doc: string) => `- \`${code}\`${doc ? ` — ${doc}` : ''}`;
+
+function signatureEntries(member: DeclarationReflection, prefix = ''): string[] {
+  return (member.signatures ?? []).map((signature) =>
+    entry(signatureText(signature, prefix), docLine(signature.comment ? signature : member)),
+  );
+}
+
+function propertyText(member: DeclarationReflection, prefix = ''): string {
+  const readonly = member.flags.isReadonly ? 'readonly ' : '';
+  const optional = member.flags.isOptional ? '?' : '';
+  return `${prefix}${readonly}${member.name}${optional}: ${typeText(member.type)}`;
+}
+
+/** Own public members of a class or interface; inherited ones are listed on the type they come from. */
+function ownMembers(reflection: DeclarationReflection): DeclarationReflection[] {
+  return (reflection.children ?? []).filter((member) => !member.inheritedFrom && !member.name.startsWith('#'));
+}
+
+function memberEntries(member: DeclarationReflection): string[] {
+  const prefix = member.flags.isStatic ? 'static ' : '';
+  if (member.kindOf(ReflectionKind.Constructor)) return signatureEntries(member);
+  if (member.kindOf(ReflectionKind.Method)) return signatureEntries(member, prefix);
+  if (member.kindOf(ReflectionKind.Accessor)) {
+    const getter = member.getSignature;
+    return [entry(`${prefix}get ${member.name}: ${typeText(getter?.type)}`, docLine(getter?.comment ? getter : member))];
+  }
+  return [entry(propertyText(member, prefix), docLine(member))];
+}
+
+function classSection(reflection: DeclarationReflection): string {
+  const lines = [`### ${reflection.name}`];
+  const doc = docLine(reflection);
+  if (doc) lines.push('', doc);
+  const members = ownMembers(reflection).flatMap(memberEntries);
+  if (members.length) lines.push('', ...members);
+  return lines.join('\n');
+}
+
+function mainClassSection(reflection: DeclarationReflection, groups: readonly MethodGroup[]): string {
+  const members = ownMembers(reflection);
+  const methods = new Map(members.filter((member) => member.kindOf(ReflectionKind.Method)).map((m) => [m.name, m]));
+  const grouped = new Set(groups.flatMap((group) => group.methods));
+  const unknown = [...grouped].filter((name) => !methods.has(name));
+  if (unknown.length) {
+    throw new Error(
+      `The ${reflection.name} method groups name methods the package does not have: ${unknown.join(', ')}. ` +
+        'Update the groups to the installed version.',
+    );
+  }
+  const lines = [`## ${reflection.name}`, '', docLine(reflection)];
+  const constructorAndFields = members.filter((member) => !member.kindOf(ReflectionKind.Method)).flatMap(memberEntries);
+  lines.push('', ...constructorAndFields);
+  const instance = reflection.name.charAt(0).toLowerCase() + reflection.name.slice(1);
+  const sections = [...groups];
+  const ungrouped = [...methods.keys()].filter((name) => !grouped.has(name)).sort();
+  if (ungrouped.length) sections.push({title: 'Other methods', methods: ungrouped});
+  for (const group of sections) {
+    lines.push('', `### ${group.title}`, '');
+    lines.push(...group.methods.flatMap((name) => signatureEntries(methods.get(name)!, `${instance}.`)));
+  }
+  return lines.join('\n');
+}
+
+function interfaceSection(reflection: DeclarationReflection): string {
+  const doc = docLine(reflection);
+  const members = ownMembers(reflection).map((member) =>
+    member.signatures
+      ? member.signatures.map((signature) => signatureText(signature)).join('; ')
+      : propertyText(member),
+  );
+  const parents = reflection.extendedTypes?.length ? ` extends ${reflection.extendedTypes.join(', ')}` : '';
+  return entry(`interface ${reflection.name}${parents} { ${members.join('; ')} }`, doc);
+}
+
+function enumSection(reflection: DeclarationReflection): string {
+  const members = (reflection.children ?? []).map((member) => `${member.name} = ${member.type?.toString()}`);
+  return entry(`enum ${reflection.name} { ${members.join(', ')} }`, docLine(reflection));
+}
+
+function variableSection(reflection: DeclarationReflection): string {
+  const type = typeText(reflection.type);
+  const {defaultValue} = reflection;
+  const value = defaultValue && defaultValue !== type && defaultValue.length <= 80 ? ` = ${defaultValue}` : '';
+  return entry(`const ${reflection.name}: ${type}${value}`, docLine(reflection));
+}
+
+function typeAliasSection(reflection: DeclarationReflection): string {
+  return entry(`type ${reflection.name}${typeParameters(reflection.typeParameters)} = ${typeText(reflection.type)}`, docLine(reflection));
+}
+
+function namespaceSection(reflection: DeclarationReflection): string {
+  const lines = [`### ${reflection.name}`];
+  const doc = docLine(reflection);
+  if (doc) lines.push('', doc);
+  lines.push('', ...(reflection.children ?? []).flatMap((member) => renderExport(member, `${reflection.name}.`)));
+  return lines.join('\n');
+}
+
+function renderExport(reflection: DeclarationReflection, prefix = ''): string[] {
+  if (reflection.kindOf(ReflectionKind.Function)) return signatureEntries(reflection, prefix);
+  if (reflection.kindOf(ReflectionKind.Variable)) return [variableSection(reflection)];
+  if (reflection.kindOf(ReflectionKind.Interface)) return [interfaceSection(reflection)];
+  if (reflection.kindOf(ReflectionKind.TypeAlias)) return [typeAliasSection(reflection)];
+  if (reflection.kindOf(ReflectionKind.Enum)) return [enumSection(reflection)];
+  return [entry(`${prefix}${reflection.name}`, docLine(reflection))];
+}
+
+/** Kinds in the order the digest lists them, with their section titles. */
+const KIND_SECTIONS: {title: string; kind: ReflectionKind; render: (r: DeclarationReflection) => string}[] = [
+  {title: 'Classes', kind: ReflectionKind.Class, render: classSection},
+  {title: 'Functions', kind: ReflectionKind.Function, render: (r) => renderExport(r).join('\n')},
+  {title: 'Namespaces', kind: ReflectionKind.Namespace, render: namespaceSection},
+  {title: 'Enumerations', kind: ReflectionKind.Enum, render: enumSection},
+  {title: 'Interfaces', kind: ReflectionKind.Interface, render: interfaceSection},
+  {title: 'Type aliases', kind: ReflectionKind.TypeAlias, render: typeAliasSection},
+  {title: 'Variables', kind: ReflectionKind.Variable, render: variableSection},
+];
+
+export function renderApiDigest(project: ProjectReflection, options: DigestOptions): string {
+  const exports = (project.children ?? []).slice().sort((a, b) => a.name.localeCompare(b.name));
+  const mainClass = exports.find((reflection) => reflection.name === options.mainClass);
+  if (!mainClass) throw new Error(`${options.packageName} exports no ${options.mainClass}.`);
+  const parts = [
+    `# ${options.packageName} ${options.version}: API digest`,
+    `Every export of ${options.packageName} ${options.version} with its signature and a one-line description, ` +
+      `grouped by kind; the methods of \`${options.mainClass}\` are grouped by task. Optional parameters end in "?".`,
+    mainClassSection(mainClass, options.mainClassGroups),
+  ];
+  const listed = new Set([mainClass]);
+  for (const section of KIND_SECTIONS) {
+    const members = exports.filter((reflection) => reflection.kindOf(section.kind) && !listed.has(reflection));
+    if (members.length === 0) continue;
+    members.forEach((reflection) => listed.add(reflection));
+    const separator = section.kind === ReflectionKind.Class || section.kind === ReflectionKind.Namespace ? '\n\n' : '\n';
+    parts.push(`## ${section.title}\n\n${members.map(section.render).join(separator)}`);
+  }
+  const unlisted = exports.filter((reflection) => !listed.has(reflection));
+  if (unlisted.length) {
+    parts.push(`## Other exports\n\n${unlisted.flatMap((reflection) => renderExport(reflection)).join('\n')}`);
+  }
+  return `${parts.join('\n\n')}\n`;
+}
+
+/**
+ * One-line descriptions of every export and namespace member by name, for the API entries of llms.txt: the
+ * generated pages have no description of their own, so Docusaurus falls back to their first heading.
+ */
+export function exportSummaries(project: ProjectReflection): Map<string, string> {
+  const summaries = new Map<string, string>();
+  const add = (reflection: DeclarationReflection) => {
+    const owner = reflection.signatures?.find((signature) => signature.comment) ?? reflection;
+    const line = docLine(owner);
+    if (line && !summaries.has(reflection.name)) summaries.set(reflection.name, line);
+  };
+  for (const reflection of project.children ?? []) {
+    add(reflection);
+    if (reflection.kindOf(ReflectionKind.Namespace)) (reflection.children ?? []).forEach(add);
+  }
+  return summaries;
+}

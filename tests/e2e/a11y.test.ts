@@ -1,0 +1,77 @@
+/**
+ * Accessibility budget: axe-core finds no violations (all its rules, WCAG 2.x A/AA and best practices) on one
+ * page of every kind, in the light and the dark colour mode.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Browser, Page} from 'playwright-core';
+import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
+import {sitemapPaths} from './site-pages';
+
+/** Violations as readable lines: rule, impact, help text and the first offending elements. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).analyze();
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ` +
+      violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', '),
+  );
+}
+
+const blogPost = sitemapPaths(BUILD_DIR).find((route) => /^blog\/(?!tags\/|authors\/|archive\/|page\/)[^/]+\/$/.test(route));
+
+/** One page of each kind; `file` is the built page, so a kind another branch adds is skipped until it lands. */
+const PAGES: {name: string; route: string; file: string | null}[] = [
+  {name: 'home', route: '', file: 'index.html'},
+  {name: 'docs root', route: 'docs/', file: 'docs/index.html'},
+  {name: 'guide', route: 'docs/getting-started/', file: 'docs/getting-started/index.html'},
+  {name: 'API overview', route: 'docs/api/', file: 'docs/api/index.html'},
+  {name: 'Bee class', route: 'docs/api/classes/Bee/', file: 'docs/api/classes/Bee/index.html'},
+  {name: 'interface', route: 'docs/api/interfaces/UploadOptions/', file: 'docs/api/interfaces/UploadOptions/index.html'},
+  {name: 'blog list', route: 'blog/', file: 'blog/index.html'},
+  {name: 'blog post', route: blogPost ?? 'blog/no-post/', file: blogPost ? `${blogPost}index.html` : null},
+  {name: 'search results', route: 'search/?q=upload', file: 'search/index.html'},
+  {name: 'not found', route: 'docs/no-such-page/', file: '404.html'},
+];
+
+describe('accessibility', () => {
+  let site: StaticSite;
+  let browser: Browser;
+  let page: Page;
+  before(async () => {
+    site = await serveStatic(BUILD_DIR);
+    browser = await launchChromium();
+    // axe-core's Playwright driver needs a page from an explicit context.
+    page = await (await browser.newContext()).newPage();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('the checker reports a known violation', async () => {
+    await page.setContent('<!doctype html><html lang="en"><title>t</title><main><img src="x.png"></main></html>');
+    const violations = await axeViolations(page);
+    assert.ok(violations.some((line) => line.startsWith('image-alt')), violations.join('\n'));
+  });
+
+  for (const {name, route, file} of PAGES) {
+    const missing = file === null || !existsSync(path.join(BUILD_DIR, file));
+    for (const theme of ['light', 'dark'] as const) {
+      test(`${name} (/${route}) in ${theme} mode has no violations`, {skip: missing && 'page not in this build'}, async () => {
+        // Docusaurus applies this parameter before the first paint, so no colour transition is caught midway.
+        const url = new URL(site.url(route));
+        url.searchParams.set('docusaurus-theme', theme);
+        await page.goto(url.href, {waitUntil: 'networkidle'});
+        await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();
+        assert.deepEqual(await axeViolations(page), []);
+      });
+    }
+  }
+});

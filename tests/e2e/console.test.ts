@@ -1,0 +1,91 @@
+/**
+ * Every page of the sitemap loads and hydrates in Chromium without a console error, an uncaught exception or
+ * a request to another origin.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
+import {sitemapPaths} from './site-pages';
+
+/**
+ * Console errors, page errors and requests to other origins (the site self-hosts everything, fonts included,
+ * so a third-party request is a privacy leak and a render-blocking risk) seen while `url` loads and hydrates.
+ */
+async function consoleProblems(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  const {origin} = new URL(url);
+  const onRequest = (request: {url(): string}) => {
+    const requested = new URL(request.url());
+    if (requested.protocol.startsWith('http') && requested.origin !== origin) problems.push(`third-party request: ${requested.href}`);
+  };
+  const onConsole = (message: {type(): string; text(): string}) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`page error: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('request', onRequest);
+  try {
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('request', onRequest);
+  }
+  return problems;
+}
+
+/** Pages checked side by side; more would only fight over the two cores. */
+const PARALLEL_PAGES = 3;
+
+describe('console', () => {
+  let site: StaticSite;
+  let browser: Browser;
+  let context: BrowserContext;
+  before(async () => {
+    site = await serveStatic(BUILD_DIR);
+    browser = await launchChromium();
+    context = await browser.newContext();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('the checker reports console errors, uncaught exceptions and third-party requests', async () => {
+    const page = await context.newPage();
+    await page.route('**/broken-page/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body:
+          '<html data-has-hydrated="true"><link rel="stylesheet" href="https://fonts.example.com/font.css">' +
+          '<script>console.error("boom"); setTimeout(() => { throw new Error("bang"); });</script></html>',
+      }),
+    );
+    const problems = await consoleProblems(page, site.url('broken-page/'));
+    await page.close();
+    assert.ok(problems.includes('console error: boom'), problems.join('\n'));
+    assert.ok(problems.some((line) => line.startsWith('page error:') && line.includes('bang')), problems.join('\n'));
+    assert.ok(problems.includes('third-party request: https://fonts.example.com/font.css'), problems.join('\n'));
+  });
+
+  test('every sitemap URL loads without console errors', async () => {
+    const routes = sitemapPaths(BUILD_DIR);
+    assert.ok(routes.length >= 5, `sitemap lists ${routes.length} pages`);
+    const failures: string[] = [];
+    const queue = [...routes];
+    await Promise.all(
+      Array.from({length: PARALLEL_PAGES}, async () => {
+        const page = await context.newPage();
+        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+          const problems = await consoleProblems(page, site.url(route));
+          failures.push(...problems.map((problem) => `/${route}: ${problem}`));
+        }
+        await page.close();
+      }),
+    );
+    assert.deepEqual(failures, []);
+  });
+});

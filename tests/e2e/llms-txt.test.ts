@@ -1,0 +1,94 @@
+/**
+ * The llms-txt plugin's output in real builds, at the root and under a Swarm-style sub-path: every link in
+ * llms.txt answers, every doc page has its Markdown twin, and llms-full.txt follows the sidebar.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser} from 'playwright-core';
+import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import {docPageFolders} from './site-pages';
+
+const BUILDS = [
+  {name: 'root build', dir: BUILD_DIR, prefix: '/'},
+  {name: 'sub-path build', dir: SUBPATH_BUILD_DIR, prefix: SUBPATH_PREFIX},
+];
+
+for (const build of BUILDS) {
+  describe(`llms.txt in the ${build.name}`, () => {
+    let site: StaticSite;
+    before(async () => {
+      site = await serveStatic(build.dir, build.prefix);
+    });
+    after(() => site?.close());
+
+    test('every link in llms.txt answers 200 with markdown or text', async () => {
+      const llmsTxtUrl = site.url('llms.txt');
+      const text = await (await fetch(llmsTxtUrl)).text();
+      const links = [...text.matchAll(/^- \[[^\]]*\]\(([^)]+)\)/gm)].map((match) => new URL(match[1]!, llmsTxtUrl).href);
+      assert.ok(links.length >= 4, `expected guide, API and extra links, found ${links.length}`);
+      for (const link of links) {
+        const response = await fetch(link);
+        assert.equal(response.status, 200, link);
+        assert.match(response.headers.get('content-type') ?? '', /^text\/(markdown|plain)/, link);
+      }
+    });
+
+    test('every doc page has an index.md twin that starts with a heading', () => {
+      const folders = docPageFolders(build.dir);
+      assert.ok(folders.includes('docs/getting-started/'), `doc pages found: ${folders.join(', ')}`);
+      const missing = folders.filter((folder) => !existsSync(path.join(build.dir, folder, 'index.md')));
+      assert.deepEqual(missing, []);
+      for (const folder of folders) {
+        assert.match(readFileSync(path.join(build.dir, folder, 'index.md'), 'utf8'), /^# \S/, folder);
+      }
+    });
+
+    test('links in the twins point inside this build', () => {
+      const twin = readFileSync(path.join(build.dir, 'docs', 'getting-started', 'index.md'), 'utf8');
+      const sitePaths = [...twin.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1]!);
+      for (const sitePath of sitePaths) assert.ok(sitePath.startsWith(build.prefix), sitePath);
+    });
+  });
+}
+
+describe('llms-full.txt', () => {
+  let browser: Browser;
+  let site: StaticSite;
+  before(async () => {
+    site = await serveStatic(BUILD_DIR);
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('holds the guides in the order of the docs sidebar', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url('docs/'));
+    // Category togglers are links to "#"; only links to pages count.
+    const sidebarPaths = await page
+      .locator('.theme-doc-sidebar-menu a.menu__link[href^="/"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const full = readFileSync(path.join(BUILD_DIR, 'llms-full.txt'), 'utf8');
+    const fullPaths = [...full.matchAll(/^Page: (\S+)$/gm)].map((match) => `/${match[1]}`);
+    // Sidebar links to guides, in sidebar order; collapsed categories may not render their links at all.
+    const guideLinks = sidebarPaths.filter((pathname) => fullPaths.includes(pathname));
+    assert.ok(guideLinks.length >= 2, `sidebar guide links found: ${sidebarPaths.join(', ')}`);
+    assert.deepEqual(
+      fullPaths.filter((pathname) => guideLinks.includes(pathname)),
+      guideLinks,
+    );
+    assert.ok(!fullPaths.some((pathname) => pathname.startsWith('/docs/api/')), 'API pages belong in the digest');
+  });
+
+  test('the API digest lists the Bee class and the other kinds', () => {
+    const digest = readFileSync(path.join(BUILD_DIR, 'llms-api.txt'), 'utf8');
+    for (const heading of ['## Bee', '## Classes', '## Interfaces', '## Variables']) {
+      assert.ok(digest.includes(`\n${heading}\n`), heading);
+    }
+    assert.match(digest, /`bee\.uploadFilesFromDirectory\(/);
+  });
+});
