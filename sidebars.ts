@@ -12,37 +12,37 @@ export default {
     {
       type: 'category',
       label: 'Start here',
-      collapsible: false,
+      collapsed: false,
       items: ['introduction', 'getting-started', 'overview'],
     },
     {
       type: 'category',
       label: 'Run a node',
-      collapsible: false,
+      collapsed: false,
       items: ['status', 'chequebook', 'staking'],
     },
     {
       type: 'category',
       label: 'Store and retrieve data',
-      collapsible: false,
+      collapsed: false,
       items: ['storage', 'upload-download', 'tracking-uploads', 'pinning'],
     },
     {
       type: 'category',
       label: 'Messaging',
-      collapsible: false,
+      collapsed: false,
       items: ['pss', 'gsoc'],
     },
     {
       type: 'category',
       label: 'Mutable content and access control',
-      collapsible: false,
+      collapsed: false,
       items: ['soc-and-feeds', 'act'],
     },
     {
       type: 'category',
       label: 'Reference',
-      collapsible: false,
+      collapsed: false,
       items: ['utilities', 'resources/community'],
     },
     ...(apiReferenceGenerated
