@@ -64,6 +64,8 @@ export default {
     beeJs,
   },
 
+  plugins: ['./plugins/search-index/index.ts'],
+
   presets: [
     [
       'classic',
