@@ -68,8 +68,8 @@ export function highlightText(text: string, terms: string[], tags: HighlightTags
 export type SnippetInput = {
   /** The page's words, in the engine's word numbering. */
   words: string[];
-  /** Word positions the engine matched. */
-  matches: number[];
+  /** Word positions the engine matched, with the engine's score for each. */
+  matches: {location: number; score: number}[];
   /** First and one-past-last word of the text the snippet is cut from. */
   start: number;
   end: number;
@@ -82,25 +82,27 @@ export type SnippetInput = {
 export type Snippet = SnippetResult & {text: string};
 
 /**
- * Cuts `length` words out of words[start..end) around the densest run of matches, escapes them and wraps
- * matched words in the highlight tags; `ellipsis` marks text left out before or after, as Algolia does.
+ * Cuts `length` words out of words[start..end) where the matches score highest together, escapes them and
+ * wraps matched words in the highlight tags; `ellipsis` marks text left out before or after, as Algolia does.
  */
 export function buildSnippet({words, matches, start, end, length, ellipsis, tags}: SnippetInput): Snippet {
-  const inRange = [...new Set(matches)].filter((position) => position >= start && position < end).sort((a, b) => a - b);
+  const inRange = matches.filter(({location}) => location >= start && location < end).sort((a, b) => a.location - b.location);
   const latestStart = Math.max(start, end - length);
   const lead = Math.floor(length / 4);
   let windowStart = start;
   let best = 0;
-  for (const position of inRange) {
-    const candidate = Math.min(Math.max(position - lead, start), latestStart);
-    const covered = inRange.filter((match) => match >= candidate && match < candidate + length).length;
+  for (const {location} of inRange) {
+    const candidate = Math.min(Math.max(location - lead, start), latestStart);
+    const covered = inRange
+      .filter((match) => match.location >= candidate && match.location < candidate + length)
+      .reduce((sum, match) => sum + match.score, 0);
     if (covered > best) {
       best = covered;
       windowStart = candidate;
     }
   }
   const windowEnd = Math.min(end, windowStart + length);
-  const highlighted = new Set(inRange);
+  const highlighted = new Set(inRange.map(({location}) => location));
   const slice = words.slice(windowStart, windowEnd);
   const text = slice.join(' ');
   const body = slice
@@ -113,6 +115,6 @@ export function buildSnippet({words, matches, start, end, length, ellipsis, tags
   return {
     value: `${escapeHtml(before)}${body}${escapeHtml(after)}`,
     text,
-    matchLevel: best > 0 ? 'full' : 'none',
+    matchLevel: slice.some((_, offset) => highlighted.has(windowStart + offset)) ? 'full' : 'none',
   };
 }

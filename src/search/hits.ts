@@ -150,7 +150,9 @@ export function toHit(document: EngineDocument, options: HitOptions): SearchHit 
     if (value !== null) highlightHierarchy[level] = highlightText(value, terms, options.tags);
   }
 
-  const matches = subResult?.locations ?? document.locations;
+  const matches = subResult
+    ? subResult.weighted_locations.map(({location, balanced_score}) => ({location, score: balanced_score}))
+    : document.locations.map((location) => ({location, score: 1}));
   const snippet = buildSnippet({
     words,
     matches,
@@ -162,8 +164,10 @@ export function toHit(document: EngineDocument, options: HitOptions): SearchHit 
   });
 
   const headingLevelKey = `lvl${headingDepth}` as Exclude<HierarchyLevel, 'lvl0'>;
-  const headingMatched = highlightHierarchy[headingLevelKey]?.matchLevel !== 'none';
-  const type: SearchHit['type'] = snippet.matchLevel === 'none' && headingMatched ? headingLevelKey : 'content';
+  // Like a DocSearch record, a section whose heading says it all is a heading hit; otherwise the text is.
+  const headingMatch = highlightHierarchy[headingLevelKey]?.matchLevel ?? 'none';
+  const headingHit = headingMatch === 'full' || (headingMatch === 'partial' && snippet.matchLevel === 'none');
+  const type: SearchHit['type'] = headingHit ? headingLevelKey : 'content';
   const urlWithoutAnchor = options.absoluteUrl(document.url);
   const anchor = heading?.id ?? null;
   const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
