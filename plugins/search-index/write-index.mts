@@ -16,7 +16,8 @@ export const EXCLUDED_SELECTORS = [
   '.theme-doc-version-badge',
   '.theme-doc-footer',
   '.theme-blog-footer-edit-meta-row',
-  'article > header > div',
+  // A blog post's date, reading time and authors; the title is the header's h1, outside any div.
+  'article header div',
   '.hash-link',
   '[role="tablist"]',
   'button',

@@ -3,7 +3,7 @@
  * it ships with every page: the local engine, its index and the code that shapes its hits load on first use.
  */
 import siteConfig from '@generated/docusaurus.config';
-import {reportSearchFailure, reportSearchSuccess, startSearchRequest} from './status';
+import {recordResultGroups, reportSearchFailure, reportSearchSuccess, startSearchRequest} from './status';
 
 export type SearchBackend = 'local' | 'algolia';
 
@@ -59,6 +59,12 @@ function queryOf(searchMethodParams: unknown): string {
   return typeof query === 'string' ? query : '';
 }
 
+function groupsOf(response: unknown): string[] {
+  const results = (response as {results?: {hits?: {hierarchy?: {lvl0?: unknown}}[]}[]} | null)?.results ?? [];
+  const groups = results.flatMap((result) => result.hits ?? []).map((hit) => hit.hierarchy?.lvl0);
+  return [...new Set(groups.filter((group): group is string => typeof group === 'string'))];
+}
+
 const emptyResult = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, processingTimeMS: 0, query: '', params: '', index: ''};
 
 /**
@@ -75,6 +81,7 @@ export function transformSearchClient<Client extends SearchClient>(algoliaClient
       try {
         const response = await base.search(searchMethodParams);
         reportSearchSuccess(request);
+        recordResultGroups(groupsOf(response));
         return response;
       } catch (error) {
         reportSearchFailure(request, queryOf(searchMethodParams), error);

@@ -41,7 +41,7 @@ export type LocalSearchClient = {
 export const INDEX_DEFAULTS = {
   hitsPerPage: 20,
   snippetWords: 10,
-  snippetEllipsisText: '…',
+  snippetEllipsisText: '',
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
   highlightPostTag: '</span>',
 };
@@ -88,6 +88,22 @@ function serializeParams(request: SearchRequest): string {
   return new URLSearchParams(entries).toString();
 }
 
+/**
+ * Pagefind ranks pages by word statistics only. DocSearch's index also ranks by where a word sits: a page
+ * whose title matches every query word, then a section whose heading does, come before body-text matches.
+ * The sort is stable, so Pagefind's order stands within each tier.
+ */
+export function rankByStructure(hits: SearchHit[]): SearchHit[] {
+  const tier = (hit: SearchHit) => {
+    if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full') return 0;
+    return hit.type === 'content' ? 2 : 1;
+  };
+  return hits
+    .map((hit, position) => ({hit, position, tier: tier(hit)}))
+    .sort((a, b) => a.tier - b.tier || a.position - b.position)
+    .map(({hit}) => hit);
+}
+
 export type LocalClientOptions = {
   loadEngine: () => Promise<SearchEngine>;
   absoluteUrl: (url: string) => string;
@@ -115,8 +131,9 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const documents = await Promise.all(pageResults.map((result) => result.data()));
     const snippetWords = snippetWordsOf(request.attributesToSnippet);
+    const hits = documents.map((document) => toHit(document, {query, snippetWords, ellipsis, tags, absoluteUrl}));
     return {
-      hits: documents.map((document) => toHit(document, {query, snippetWords, ellipsis, tags, absoluteUrl})),
+      hits: rankByStructure(hits),
       nbHits: found.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(found.length / hitsPerPage),

@@ -42,3 +42,19 @@ export function subscribeSearchStatus(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+const seenGroups: string[] = [];
+
+/** Remembers the top-level groups (hierarchy lvl0) results came from, newest first, for suggestions. */
+export function recordResultGroups(groups: string[]): void {
+  for (const group of groups) {
+    const known = seenGroups.indexOf(group);
+    if (known >= 0) seenGroups.splice(known, 1);
+    seenGroups.unshift(group);
+  }
+}
+
+/** Up to three queries to suggest when a search finds nothing, the way DocSearch meant to offer them. */
+export function suggestedQueries(): string[] {
+  return seenGroups.slice(0, 3);
+}

@@ -9,7 +9,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import type {DocSearchModalProps} from '@docsearch/react';
 import {preloadSearch, searchBackend, transformSearchClient} from '@site/src/search/client';
-import {clearSearchFailure, getSearchFailure, subscribeSearchStatus} from '@site/src/search/status';
+import {clearSearchFailure, getSearchFailure, subscribeSearchStatus, suggestedQueries} from '@site/src/search/status';
+import translations from '@theme/SearchTranslations';
 import './styles.css';
 
 const SearchBar = OriginalSearchBar as ComponentType<Partial<DocSearchModalProps>>;
@@ -115,12 +116,63 @@ function useSearchErrorScreen(): void {
   }, [failure]);
 }
 
+/** Puts a query into DocSearch's input the way typing would, so DocSearch searches it. */
+function typeQuery(query: string): void {
+  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  input.focus();
+}
+
+/**
+ * DocSearch 4.7 collects 'Try searching for' suggestions into an object instead of an array, so its
+ * no-results screen never lists them. This adds the list (same markup and classes) when it is missing.
+ */
+function useNoResultsSuggestions(): void {
+  useEffect(() => {
+    const addSuggestions = () => {
+      const screen = document.querySelector('.DocSearch-NoResults');
+      const suggestions = suggestedQueries();
+      if (!screen || suggestions.length === 0 || screen.querySelector('.DocSearch-NoResults-Prefill-List')) return;
+      const list = document.createElement('div');
+      list.className = 'DocSearch-NoResults-Prefill-List';
+      const help = document.createElement('p');
+      help.className = 'DocSearch-Help';
+      help.textContent = 'Try searching for:';
+      const items = document.createElement('div');
+      items.className = 'DocSearch-NoResults-Prefill-List-Items';
+      for (const suggestion of suggestions) {
+        const item = document.createElement('p');
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'DocSearch-Prefill';
+        button.textContent = suggestion;
+        button.addEventListener('click', () => typeQuery(suggestion));
+        item.append(button);
+        items.append(item);
+      }
+      list.append(help, items);
+      screen.querySelector('.DocSearch-Title')?.after(list);
+    };
+    const observer = new MutationObserver(addSuggestions);
+    observer.observe(document.body, {childList: true, subtree: true});
+    return () => observer.disconnect();
+  }, []);
+}
+
+const modalTranslations = {
+  ...translations.modal,
+  noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
+};
+
 export default function SearchBarWrapper(props: Partial<DocSearchModalProps>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const snippetWords = useSnippetWords();
   const [initialQuery, onOpening] = useInitialQueryFromSelection();
   useSearchInputRules();
   useSearchErrorScreen();
+  useNoResultsSuggestions();
   const issuesUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}/issues/new`;
   return (
     <div className="search-bar" onClickCapture={onOpening} onFocusCapture={preloadSearch} onMouseOver={preloadSearch} onTouchStart={preloadSearch}>
@@ -130,6 +182,7 @@ export default function SearchBarWrapper(props: Partial<DocSearchModalProps>): R
       <SearchBar
         {...props}
         transformSearchClient={transformSearchClient}
+        translations={{...translations, modal: modalTranslations}}
         searchParameters={{
           attributesToSnippet: [1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:${snippetWords}`).concat(`content:${snippetWords}`),
           snippetEllipsisText: '…',
