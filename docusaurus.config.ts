@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
+import e2eFixturesPlugin from './plugins/e2e-fixtures';
+import {apiReferenceTypedocOptions} from './plugins/api-reference/typedoc-options';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -64,7 +66,12 @@ export default {
     beeJs,
   },
 
-  plugins: ['./plugins/search-index/index.ts'],
+  plugins: [
+    // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
+    siteEnv.typedoc && ['docusaurus-plugin-typedoc', apiReferenceTypedocOptions(beeJs)],
+    siteEnv.e2eFixtures && e2eFixturesPlugin,
+    './plugins/search-index/index.ts',
+  ],
 
   presets: [
     [

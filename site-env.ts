@@ -17,6 +17,8 @@ export type SiteEnv = {
   typedoc: boolean;
   /** Hosted DocSearch credentials; null means the local index backs search. */
   docsearch: DocSearchCredentials | null;
+  /** Adds the /e2e/ fixture pages the browser tests need (a page that crashes, a chunk that fails to load). */
+  e2eFixtures: boolean;
 };
 
 const DOCSEARCH_VARS = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
@@ -61,5 +63,6 @@ export function parseSiteEnv(env: NodeJS.ProcessEnv): SiteEnv {
     baseUrl: parseBaseUrl(env.BASE_URL),
     typedoc: parseSwitch('TYPEDOC', env.TYPEDOC, true),
     docsearch: parseDocSearch(env),
+    e2eFixtures: parseSwitch('E2E_FIXTURES', env.E2E_FIXTURES, false),
   };
 }

@@ -35,7 +35,7 @@ if (!only || only === 'unit') {
 if (!only || only === 'e2e') {
   if (process.env.SKIP_BUILD !== '1') {
     run('Production build', 'npx', ['docusaurus', 'build']);
-    run('Sub-path build', 'npx', ['docusaurus', 'build', '--out-dir', 'build-subpath'], {BASE_URL: SUBPATH_PREFIX});
+    run('Sub-path build', 'npx', ['docusaurus', 'build', '--out-dir', 'build-subpath'], {BASE_URL: SUBPATH_PREFIX, E2E_FIXTURES: '1'});
   }
   run('Browser tests', 'node', [...nodeTest, ...testFiles('tests/e2e')]);
 }

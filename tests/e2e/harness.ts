@@ -10,7 +10,7 @@ import {chromium, type Browser} from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BUILD_DIR = join(ROOT, 'build');
-/** Built by scripts/test.mjs with BASE_URL=SUBPATH_PREFIX, the way a Swarm gateway serves a site. */
+/** Built by scripts/test.ts with BASE_URL=SUBPATH_PREFIX (the way a Swarm gateway serves a site) and the /e2e/ fixtures. */
 export const SUBPATH_BUILD_DIR = join(ROOT, 'build-subpath');
 export const SUBPATH_PREFIX = `/bzz/${'ab'.repeat(32)}/`;
 export const SITE_TITLE = 'bee-js Documentation';

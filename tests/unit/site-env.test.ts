@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {parseSiteEnv} from '../../site-env';
 
 test('defaults: root base URL, TypeDoc on, local search', () => {
-  assert.deepEqual(parseSiteEnv({}), {baseUrl: '/', typedoc: true, docsearch: null});
+  assert.deepEqual(parseSiteEnv({}), {baseUrl: '/', typedoc: true, docsearch: null, e2eFixtures: false});
 });
 
 test('accepts a Swarm gateway sub-path and TYPEDOC=0', () => {

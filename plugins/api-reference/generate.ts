@@ -1,0 +1,19 @@
+/**
+ * Generates the API reference outside Docusaurus, through docusaurus-plugin-typedoc itself with the site's
+ * options, so tests check exactly what the build produces without building the whole site.
+ */
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {readBeeJsPackage} from '../../bee-js-package';
+import {apiReferenceTypedocOptions} from './typedoc-options';
+
+export async function generateApiReference(out: string): Promise<void> {
+  // A dynamic import keeps TypeDoc a native ES module here; a transpiled copy would clash with the one
+  // TypeDoc plugins import ("TypeDoc has been loaded multiple times").
+  const {default: pluginTypedoc} = await import('docusaurus-plugin-typedoc');
+  const siteDir = path.join(__dirname, '..', '..');
+  await pluginTypedoc({siteDir, siteConfig: {}}, apiReferenceTypedocOptions(readBeeJsPackage(), out));
+  if (!existsSync(path.join(out, 'index.md'))) {
+    throw new Error(`TypeDoc wrote no API reference to ${out} (see its log above).`);
+  }
+}

@@ -1,0 +1,3 @@
+export default function LazyPanel() {
+  return <p>Lazy panel loaded</p>;
+}

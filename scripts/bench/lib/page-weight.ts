@@ -1,0 +1,23 @@
+/** Byte counts of what Chromium actually fetches, shared by the bench modules. */
+import {gzipSync} from 'node:zlib';
+import type {Browser} from 'playwright-core';
+
+export type Bytes = {raw: number; gzip: number};
+
+export const sizeOf = (body: Buffer): Bytes => ({raw: body.length, gzip: gzipSync(body, {level: 9}).length});
+
+export const addBytes = (a: Bytes, b: Bytes): Bytes => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip});
+
+/** JavaScript fetched by a cold load of `url` until the network is idle (no interaction, so no lazy chunks). */
+export async function firstLoadJs(browser: Browser, url: string): Promise<Bytes & {files: number}> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  const total = (await Promise.all(bodies)).map(sizeOf).reduce(addBytes, {raw: 0, gzip: 0});
+  await context.close();
+  return {...total, files: bodies.length};
+}

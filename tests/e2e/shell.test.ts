@@ -1,0 +1,192 @@
+import {after, before, beforeEach, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+
+const storageValue = (page: Page, keyPattern: string) =>
+  page.evaluate((pattern) => {
+    const key = Object.keys(localStorage).find((name) => new RegExp(pattern).test(name));
+    return key === undefined ? null : {key, value: localStorage.getItem(key)};
+  }, keyPattern);
+
+describe('site shell', () => {
+  let site: StaticSite;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  before(async () => {
+    site = await serveStatic(BUILD_DIR);
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    page = await context.newPage();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('colour mode defaults to light, toggles to dark, is stored under the theme key and survives reload', async () => {
+    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    const stored = await storageValue(page, '^theme(-[0-9a-f]+)?$');
+    assert.ok(stored, 'a theme key is in localStorage');
+    assert.equal(stored.value, 'dark');
+    await page.reload({waitUntil: 'networkidle'});
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+  });
+
+  test('at 390 px the mobile menu opens and closes, and closes when the viewport becomes desktop', async () => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    const navbar = page.locator('nav.navbar');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.waitForFunction(() => document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'));
+    await page.locator('.navbar-sidebar').getByRole('button', {name: 'Close navigation bar'}).click();
+    await page.waitForFunction(() => !document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'));
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    assert.match((await navbar.getAttribute('class')) ?? '', /navbar-sidebar--show/);
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.waitForFunction(() => !document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'));
+  });
+
+  test('the navbar hides on scroll down and comes back on scroll up', async () => {
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    // The theme hides the navbar only when a scroll continues downwards from a non-zero position.
+    for (const delta of [300, 300, 300]) {
+      await page.mouse.wheel(0, delta);
+      await page.waitForFunction((y) => scrollY >= y, delta);
+    }
+    // The theme's CSS module keeps the local class name as a prefix: navbarHidden_<hash>.
+    await page.waitForSelector('nav.navbar[class*="navbarHidden"]', {state: 'attached'});
+    await page.mouse.wheel(0, -200);
+    await page.waitForSelector('nav.navbar:not([class*="navbarHidden"])');
+  });
+
+  test('the announcement bar stays dismissed after reload and comes back for a new id', async () => {
+    await page.goto(site.url(), {waitUntil: 'networkidle'});
+    const bar = page.getByRole('banner').filter({hasText: 'These docs cover'});
+    await bar.waitFor();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await bar.waitFor({state: 'detached'});
+    await page.reload({waitUntil: 'networkidle'});
+    assert.equal(await bar.count(), 0, 'still dismissed after reload');
+    const storedId = await storageValue(page, '^docusaurus\\.announcement\\.id');
+    assert.ok(storedId?.value?.startsWith('bee-js-'), 'the announcement id is stored');
+    await page.evaluate((key) => localStorage.setItem(key, 'an-older-announcement'), storedId!.key);
+    await page.reload({waitUntil: 'networkidle'});
+    await bar.waitFor();
+  });
+
+  test('the table of contents lists exactly the h2 and h3 headings of the article', async () => {
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    const headingIds = await page.$$eval('article :is(h2, h3)[id]', (nodes) => nodes.map((node) => node.id));
+    const tocIds = await page.$$eval('.table-of-contents a', (links) =>
+      links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))),
+    );
+    assert.ok(headingIds.length >= 3);
+    assert.deepEqual(tocIds, headingIds);
+  });
+
+  test('code blocks are highlighted with the vsDark theme', async () => {
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    const block = page.locator('pre.prism-code.language-ts').first();
+    assert.ok((await block.locator('.token.keyword').count()) > 0, 'keywords are tokenised');
+    assert.equal(await block.evaluate((node) => getComputedStyle(node).backgroundColor), 'rgb(30, 30, 30)');
+  });
+
+  test('a navigation slower than 200 ms shows the progress bar', async () => {
+    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('article').getByRole('link', {name: 'Getting started'}).first().click();
+    await page.locator('#nprogress .bar').waitFor({timeout: 1400});
+    await page.getByRole('heading', {level: 1, name: 'Getting started'}).waitFor();
+  });
+
+  test('a route whose chunk fails to preload makes the page reload', async () => {
+    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.evaluate(() => ((window as unknown as {beforeReload: boolean}).beforeReload = true));
+    let blocked = 0;
+    await page.route('**/assets/js/**', (route) => {
+      blocked += 1;
+      return route.abort();
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.locator('article').getByRole('link', {name: 'Getting started'}).first().click();
+    await reloaded;
+    assert.ok(blocked > 0, 'a chunk request was blocked');
+    assert.equal(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload), undefined);
+  });
+});
+
+describe('sub-path build (as a Swarm gateway serves it)', () => {
+  let site: StaticSite;
+  let browser: Browser;
+  let page: Page;
+  before(async () => {
+    site = await serveStatic(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
+    browser = await launchChromium();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('pages, styles and client navigation work under the prefix with no failed request', async () => {
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(site.url(), {waitUntil: 'networkidle'});
+    assert.notEqual(
+      await page.locator('nav.navbar').evaluate((node) => getComputedStyle(node).display),
+      'inline',
+      'the stylesheet is applied',
+    );
+    await page.getByRole('link', {name: 'Get started'}).first().click();
+    await page.getByRole('heading', {level: 1, name: 'Getting started'}).waitFor();
+    assert.equal(new URL(page.url()).pathname, `${SUBPATH_PREFIX}docs/getting-started/`);
+    await page.goto(site.url('docs/no-such-page/'), {waitUntil: 'networkidle'});
+    await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
+    assert.deepEqual(failures.filter((failure) => !failure.includes('no-such-page')), []);
+  });
+
+  test('a page that throws shows the crash screen, and "Try again" recovers', async () => {
+    await page.goto(site.url('e2e/crash/'));
+    await page.getByRole('heading', {name: 'This page crashed.'}).waitFor();
+    assert.ok(await page.getByText('E2E fixture: this page throws on purpose').first().isVisible());
+    await page.evaluate(() => (window.e2eCrashFixed = true));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await page.getByRole('heading', {name: 'Recovered after the crash'}).waitFor();
+  });
+
+  test('a chunk that fails to load shows the error with "Retry", which loads it', async () => {
+    await page.route('**/e2e-lazy-panel*.js', (route) => route.abort());
+    await page.goto(site.url('e2e/lazy-chunk/'));
+    await page.getByRole('button', {name: 'Retry'}).waitFor();
+    await page.unroute('**/e2e-lazy-panel*.js');
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await page.getByText('Lazy panel loaded').waitFor();
+  });
+
+  test('served under the wrong base URL, the site shows the misconfiguration banner', async () => {
+    const wrongPrefix = await serveStatic(SUBPATH_BUILD_DIR, '/');
+    try {
+      await page.goto(wrongPrefix.url(), {waitUntil: 'load'});
+      await page.getByText(/site did not load properly/).waitFor();
+      assert.ok(await page.getByText(SUBPATH_PREFIX).first().isVisible(), 'the banner names the configured baseUrl');
+    } finally {
+      await wrongPrefix.close();
+    }
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The generated API reference against the pinned package: one page per export, nothing else but the pages of
+ * documented removed symbols. Generates the reference into a temporary folder (a few seconds of TypeDoc).
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {
+  comparePages,
+  declaredExports,
+  expectedPages,
+  runtimeExportNames,
+  type PackageExport,
+} from '../../plugins/api-reference/exports';
+import {generateApiReference} from '../../plugins/api-reference/generate';
+import {removedSymbols} from '../../plugins/api-reference/removed-symbols';
+
+function generatedPages(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => file.endsWith('.md') && file !== 'index.md')
+    .sort();
+}
+
+function describeDifference({missing, extra}: {missing: string[]; extra: string[]}): string {
+  return [
+    missing.length ? `missing pages: ${missing.join(', ')}` : '',
+    extra.length ? `pages for nothing exported or removed: ${extra.join(', ')}` : '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+describe('API reference pages match the pinned bee-js exports', () => {
+  let out: string;
+  let exports: PackageExport[];
+  before(async () => {
+    out = mkdtempSync(path.join(tmpdir(), 'bee-js-api-'));
+    exports = declaredExports();
+    await generateApiReference(out);
+  });
+  after(() => rmSync(out, {recursive: true, force: true}));
+
+  test('every runtime export is declared, so it gets a page', () => {
+    const declared = new Set(exports.map(({name}) => name));
+    assert.deepEqual(
+      runtimeExportNames().filter((name) => !declared.has(name)),
+      [],
+      'runtime exports missing from the .d.ts',
+    );
+    const utils = exports.find(({name}) => name === 'Utils');
+    const runtimeUtils = Object.keys(require('@ethersphere/bee-js').Utils);
+    assert.deepEqual(runtimeUtils.filter((name) => !utils?.members.includes(name)), [], 'Utils members missing from the .d.ts');
+  });
+
+  test('removed symbols are really gone from the pinned version', () => {
+    const names = new Set([...runtimeExportNames(), ...exports.map(({name}) => name)]);
+    assert.deepEqual(
+      removedSymbols.filter(({name}) => names.has(name)).map(({name}) => name),
+      [],
+      'listed as removed but still exported; delete them from removed-symbols.ts',
+    );
+  });
+
+  test('each export has exactly one page, in its kind folder, and every page is an export or a removed symbol', () => {
+    const difference = comparePages(expectedPages(exports, removedSymbols), generatedPages(out));
+    assert.deepEqual(difference, {missing: [], extra: []}, describeDifference(difference));
+  });
+
+  test('the overview lists each removed symbol under "Removed"', () => {
+    const overview = readFileSync(path.join(out, 'index.md'), 'utf8');
+    const removedSection = overview.split('\n## Removed\n')[1] ?? '';
+    for (const {name, kind} of removedSymbols) {
+      assert.ok(removedSection.includes(`](${kind}/${name}.md)`), `${name} is not listed under "Removed"`);
+    }
+  });
+});
+
+test('the page comparison names missing and extra pages', () => {
+  const exports: PackageExport[] = [
+    {name: 'Bee', kind: 'classes', members: []},
+    {name: 'Utils', kind: 'namespaces', members: ['getStampCost']},
+  ];
+  const expected = expectedPages(exports, [{name: 'BeeDev', kind: 'classes'}]);
+  assert.deepEqual(expected, [
+    'classes/Bee.md',
+    'classes/BeeDev.md',
+    'namespaces/Utils/getStampCost.md',
+    'namespaces/Utils/index.md',
+  ]);
+  const actual = ['classes/Bee.md', 'interfaces/Bee.md', 'namespaces/Utils/functions/getStampCost.md', 'namespaces/Utils/index.md'];
+  assert.deepEqual(comparePages(expected, actual), {
+    missing: ['classes/BeeDev.md', 'namespaces/Utils/getStampCost.md'],
+    extra: ['interfaces/Bee.md', 'namespaces/Utils/functions/getStampCost.md'],
+  });
+});
