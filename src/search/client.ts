@@ -3,6 +3,7 @@
  * it ships with every page: the local engine, its index and the code that shapes its hits load on first use.
  */
 import siteConfig from '@generated/docusaurus.config';
+import siteMetadata from '@generated/site-metadata';
 import {recordResultGroups, reportSearchFailure, reportSearchSuccess, startSearchRequest} from './status';
 
 export type SearchBackend = 'local' | 'algolia';
@@ -74,6 +75,8 @@ const emptyResult = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, p
  */
 export function transformSearchClient<Client extends SearchClient>(algoliaClient: Client): Client {
   const base = (searchBackend === 'local' ? lazyLocalSearchClient : algoliaClient) as SearchClient;
+  // Tells Algolia which integration queries it, as the theme's own transformSearchClient does.
+  base.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
   return {
     ...base,
     search: async (searchMethodParams: never) => {

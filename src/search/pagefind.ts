@@ -5,11 +5,17 @@
  */
 import type {SearchEngine} from './local-client';
 
-type Pagefind = SearchEngine & {init: () => Promise<void>};
+type Pagefind = SearchEngine & {init: () => Promise<void>; preload: (term: string) => Promise<void>};
+
+/**
+ * Preloading a term fetches the engine's WebAssembly and the index chunk holding that term. The site's most
+ * frequent word is in the chunk a first query most likely needs; other chunks load when a query needs them.
+ */
+const WARM_UP_TERM = 'bee';
 
 let engine: Promise<Pagefind> | undefined;
 
-export function loadPagefind(baseUrl: string): Promise<SearchEngine> {
+export function loadPagefind(baseUrl: string): Promise<Pagefind> {
   engine ??= (async () => {
     const pagefind = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
     await pagefind.init();
@@ -20,4 +26,10 @@ export function loadPagefind(baseUrl: string): Promise<SearchEngine> {
     throw error;
   });
   return engine;
+}
+
+/** Gets the engine ready for the first query while the reader is still opening the modal. */
+export async function warmUpPagefind(baseUrl: string): Promise<void> {
+  const pagefind = await loadPagefind(baseUrl);
+  await pagefind.preload(WARM_UP_TERM);
 }

@@ -7,26 +7,45 @@ export type SearchFailure = {query: string; error: unknown};
 
 let failure: SearchFailure | null = null;
 let latestRequest = 0;
+let inFlight = 0;
 const listeners = new Set<() => void>();
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
 
 function publish(next: SearchFailure | null): void {
   if (next === failure) return;
   failure = next;
-  listeners.forEach((listener) => listener());
+  notify();
 }
 
 /** Numbers a search as it starts; only the newest one may change the status when it settles. */
 export function startSearchRequest(): number {
   latestRequest += 1;
+  inFlight += 1;
+  notify();
   return latestRequest;
 }
 
+function settle(): void {
+  inFlight -= 1;
+  notify();
+}
+
 export function reportSearchSuccess(request: number): void {
+  settle();
   if (request === latestRequest) publish(null);
 }
 
 export function reportSearchFailure(request: number, query: string, error: unknown): void {
+  settle();
   if (request === latestRequest) publish({query, error});
+}
+
+/** Whether a search is under way, for `aria-busy` on the modal. */
+export function isSearching(): boolean {
+  return inFlight > 0;
 }
 
 export function clearSearchFailure(): void {

@@ -24,7 +24,8 @@ export async function search(page: Page, query: string): Promise<void> {
     () => {
       const state = window as unknown as {searchPanelSnapshot?: string; searchPanelSince?: number};
       const panel = document.querySelector('.DocSearch-Modal');
-      const settled = panel?.querySelector('.DocSearch-Hit, .DocSearch-NoResults, .search-error-screen');
+      const busy = panel?.getAttribute('aria-busy') === 'true';
+      const settled = !busy && panel?.querySelector('.DocSearch-Hit, .DocSearch-NoResults, .search-error-screen');
       const snapshot = settled ? panel!.innerHTML : '';
       if (snapshot !== state.searchPanelSnapshot) {
         state.searchPanelSnapshot = snapshot;
@@ -53,3 +54,11 @@ export async function groups(page: Page): Promise<{title: string; hits: number}[
     })),
   );
 }
+
+/** DocSearch credentials of the Algolia-backed test build (build-algolia/, made by scripts/test.ts). */
+export const ALGOLIA_TEST_ENV = {
+  DOCSEARCH_APP_ID: 'BEEJSTEST1',
+  DOCSEARCH_API_KEY: 'search-only-test-key',
+  DOCSEARCH_INDEX_NAME: 'bee-js-docs-test',
+  TYPEDOC: '0',
+};

@@ -9,7 +9,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import type {DocSearchModalProps} from '@docsearch/react';
 import {preloadSearch, searchBackend, transformSearchClient} from '@site/src/search/client';
-import {clearSearchFailure, getSearchFailure, subscribeSearchStatus, suggestedQueries} from '@site/src/search/status';
+import {clearSearchFailure, getSearchFailure, isSearching, subscribeSearchStatus, suggestedQueries} from '@site/src/search/status';
 import translations from '@theme/SearchTranslations';
 import './styles.css';
 
@@ -116,6 +116,14 @@ function useSearchErrorScreen(): void {
   }, [failure]);
 }
 
+/** Marks the modal busy while a search is under way, so assistive technology (and tests) can tell. */
+function useBusyModal(): void {
+  const searching = useSyncExternalStore(subscribeSearchStatus, isSearching, () => false);
+  useEffect(() => {
+    document.querySelector('.DocSearch-Modal')?.setAttribute('aria-busy', String(searching));
+  }, [searching]);
+}
+
 /** Puts a query into DocSearch's input the way typing would, so DocSearch searches it. */
 function typeQuery(query: string): void {
   const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
@@ -173,6 +181,7 @@ export default function SearchBarWrapper(props: Partial<DocSearchModalProps>): R
   useSearchInputRules();
   useSearchErrorScreen();
   useNoResultsSuggestions();
+  useBusyModal();
   const issuesUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}/issues/new`;
   return (
     <div className="search-bar" onClickCapture={onOpening} onFocusCapture={preloadSearch} onMouseOver={preloadSearch} onTouchStart={preloadSearch}>
