@@ -3,7 +3,7 @@
  * from the local Pagefind index. Kept free of Docusaurus and browser globals so unit tests can drive it
  * with a fake engine.
  */
-import type {HighlightTags} from './highlight';
+import {queryTerms, type HighlightTags} from './highlight';
 import {toHit, type EngineDocument, type SearchHit} from './hits';
 
 export type EngineResult = {id: string; score: number; data: () => Promise<EngineDocument>};
@@ -89,14 +89,18 @@ function serializeParams(request: SearchRequest): string {
 }
 
 /**
- * Pagefind ranks pages by word statistics only. DocSearch's index also ranks by where a word sits: a page
- * whose title matches every query word, then a section whose heading does, come before body-text matches.
- * The sort is stable, so Pagefind's order stands within each tier.
+ * Pagefind ranks pages by word statistics only, which puts a long page such as the Bee class below
+ * BeeDev for the query "Bee". DocSearch's index also ranks by where words sit; so do these tiers: the
+ * query names the page's title, then the title matches every query word, then a section heading does,
+ * then body text. The sort is stable: Pagefind's order stands within each tier.
  */
-export function rankByStructure(hits: SearchHit[]): SearchHit[] {
+export function rankByStructure(hits: SearchHit[], query: string): SearchHit[] {
+  const terms = new Set(queryTerms(query));
   const tier = (hit: SearchHit) => {
-    if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full') return 0;
-    return hit.type === 'content' ? 2 : 1;
+    const titleWords = queryTerms(hit.hierarchy.lvl1 ?? '');
+    if (titleWords.length > 0 && titleWords.every((word) => terms.has(word))) return 0;
+    if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full') return 1;
+    return hit.type === 'content' ? 3 : 2;
   };
   return hits
     .map((hit, position) => ({hit, position, tier: tier(hit)}))
@@ -133,7 +137,7 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     const snippetWords = snippetWordsOf(request.attributesToSnippet);
     const hits = documents.map((document) => toHit(document, {query, snippetWords, ellipsis, tags, absoluteUrl}));
     return {
-      hits: rankByStructure(hits),
+      hits: rankByStructure(hits, query),
       nbHits: found.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(found.length / hitsPerPage),

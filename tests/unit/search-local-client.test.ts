@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createLocalSearchClient, requestsOf, snippetWordsOf, type SearchEngine} from '../../src/search/local-client';
-import type {EngineDocument} from '../../src/search/hits';
+import {createLocalSearchClient, rankByStructure, requestsOf, snippetWordsOf, type SearchEngine} from '../../src/search/local-client';
+import type {EngineDocument, SearchHit} from '../../src/search/hits';
 
 function page(n: number): EngineDocument {
   const content = `Page ${n}. Some text about batches number ${n}.`;
@@ -96,4 +96,22 @@ test('whitespace-only queries answer no hits without loading the engine', async 
 test('an engine that cannot load rejects the search', async () => {
   const client = createLocalSearchClient({loadEngine: () => Promise.reject(new Error('offline')), absoluteUrl});
   await assert.rejects(client.search({requests: [{query: 'bee'}]}), /offline/);
+});
+
+test('rankByStructure puts the page the query names first, then title matches, headings, body text', () => {
+  const hit = (title: string, type: 'content' | 'lvl2', titleMatch: 'full' | 'none') =>
+    ({
+      objectID: title,
+      type,
+      hierarchy: {lvl0: 'API reference', lvl1: title},
+      _highlightResult: {hierarchy: {lvl1: {value: title, matchLevel: titleMatch, matchedWords: []}}},
+    }) as unknown as SearchHit;
+  const ranked = rankByStructure(
+    [hit('Uploads', 'content', 'none'), hit('Tags', 'lvl2', 'none'), hit('BeeDev', 'content', 'full'), hit('Bee', 'content', 'full')],
+    'bee',
+  );
+  assert.deepEqual(
+    ranked.map((entry) => entry.objectID),
+    ['Bee', 'BeeDev', 'Tags', 'Uploads'],
+  );
 });
