@@ -278,8 +278,10 @@ describe('search with the local index', () => {
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
     assert.deepEqual(requested.filter((url) => url.includes('/pagefind/')), []);
-    await page.locator('.DocSearch-Button').hover();
-    await page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+    await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js')),
+      page.locator('.DocSearch-Button').hover(),
+    ]);
   });
 });
 
