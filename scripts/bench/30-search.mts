@@ -46,32 +46,25 @@ async function firstLoadSearchBytes(browser: Browser, site: StaticSite) {
 }
 
 /**
- * Resolves, in the page, with the milliseconds from the next keydown in the modal to the first frame after
- * that keystroke's search finished (the modal's aria-busy back to false).
+ * Types one character and returns the milliseconds from its keydown to the first frame after the search
+ * it started finished (the modal's aria-busy back to false).
  */
-function armKeystrokeTimer(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let pressedAt = 0;
-        let sawBusy = false;
-        const onKey = () => {
-          pressedAt = performance.now();
-          window.removeEventListener('keydown', onKey, true);
-        };
-        window.addEventListener('keydown', onKey, true);
-        const observer = new MutationObserver(() => {
-          const modal = document.querySelector('.DocSearch-Modal');
-          if (!pressedAt || !modal) return;
-          if (modal.getAttribute('aria-busy') === 'true') sawBusy = true;
-          if (sawBusy && modal.getAttribute('aria-busy') === 'false') {
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - pressedAt));
-          }
-        });
-        observer.observe(document.body, {attributes: true, subtree: true, attributeFilter: ['aria-busy']});
-      }),
-  );
+async function timedKeystroke(page: Page, character: string): Promise<number> {
+  // Passed as source text: the TypeScript loader would wrap named in-page functions in a helper the page lacks.
+  // `void` keeps evaluate from waiting for the promise, which only settles after the keystroke below.
+  await page.evaluate(`void (window.searchKeystrokeTimer = new Promise((resolve) => {
+    let pressedAt = 0;
+    window.addEventListener('keydown', () => { pressedAt = performance.now(); }, {capture: true, once: true});
+    const observer = new MutationObserver((records) => {
+      const finished = records.some((record) => record.oldValue === 'true' && record.target.getAttribute('aria-busy') === 'false');
+      if (!pressedAt || !finished) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - pressedAt));
+    });
+    observer.observe(document.body, {attributes: true, subtree: true, attributeFilter: ['aria-busy'], attributeOldValue: true});
+  }))`);
+  await page.keyboard.type(character);
+  return page.evaluate<number>('window.searchKeystrokeTimer');
 }
 
 async function firstQuery(browser: Browser, site: StaticSite, query: string, warm: boolean) {
@@ -86,9 +79,7 @@ async function firstQuery(browser: Browser, site: StaticSite, query: string, war
   await page.locator('.DocSearch-Input').waitFor();
   // A reader needs a moment between opening the modal and typing; the cold variant types at once.
   if (warm) await page.waitForLoadState('networkidle');
-  const timer = armKeystrokeTimer(page);
-  await page.keyboard.type(query[0]!);
-  const milliseconds = await timer;
+  const milliseconds = await timedKeystroke(page, query[0]!);
   await page.locator('.DocSearch-Hit').first().waitFor();
   await page.waitForLoadState('networkidle');
   const responses = await Promise.all(fetched);
@@ -110,9 +101,7 @@ async function keystrokes(browser: Browser, site: StaticSite) {
   for (const query of TYPED_QUERIES) {
     await input.fill('');
     for (const character of query) {
-      const timer = armKeystrokeTimer(page);
-      await page.keyboard.type(character);
-      times.push(await timer);
+      times.push(await timedKeystroke(page, character));
     }
   }
   await context.close();

@@ -116,12 +116,18 @@ function useSearchErrorScreen(): void {
   }, [failure]);
 }
 
-/** Marks the modal busy while a search is under way, so assistive technology (and tests) can tell. */
+/**
+ * Marks the modal busy while a search is under way, so assistive technology (and the bench) can tell.
+ * Set from the store's listener, not a render, so a search that settles at once still toggles it.
+ */
 function useBusyModal(): void {
-  const searching = useSyncExternalStore(subscribeSearchStatus, isSearching, () => false);
-  useEffect(() => {
-    document.querySelector('.DocSearch-Modal')?.setAttribute('aria-busy', String(searching));
-  }, [searching]);
+  useEffect(
+    () =>
+      subscribeSearchStatus(() => {
+        document.querySelector('.DocSearch-Modal')?.setAttribute('aria-busy', String(isSearching()));
+      }),
+    [],
+  );
 }
 
 /** Puts a query into DocSearch's input the way typing would, so DocSearch searches it. */
