@@ -89,13 +89,17 @@ export function buildSnippet({words, matches, start, end, length, ellipsis, tags
   const inRange = matches.filter(({location}) => location >= start && location < end).sort((a, b) => a.location - b.location);
   const latestStart = Math.max(start, end - length);
   const lead = Math.floor(length / 4);
+  // Candidate windows start a little before each match and only move right, so two pointers keep the
+  // score of the matches inside the window: long API pages have thousands of matches for a short prefix.
   let windowStart = start;
   let best = 0;
+  let first = 0;
+  let next = 0;
+  let covered = 0;
   for (const {location} of inRange) {
     const candidate = Math.min(Math.max(location - lead, start), latestStart);
-    const covered = inRange
-      .filter((match) => match.location >= candidate && match.location < candidate + length)
-      .reduce((sum, match) => sum + match.score, 0);
+    while (next < inRange.length && inRange[next]!.location < candidate + length) covered += inRange[next++]!.score;
+    while (first < next && inRange[first]!.location < candidate) covered -= inRange[first++]!.score;
     if (covered > best) {
       best = covered;
       windowStart = candidate;
