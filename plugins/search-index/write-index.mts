@@ -17,7 +17,8 @@ export const EXCLUDED_SELECTORS = [
   '.theme-doc-footer',
   '.theme-blog-footer-edit-meta-row',
   // A blog post's date, reading time and authors; the title is the header's h1, outside any div.
-  'article header div',
+  // Pagefind matches these inside the root element, so a selector must not name `article` itself.
+  'header > div',
   '.hash-link',
   '[role="tablist"]',
   'button',
