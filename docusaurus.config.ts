@@ -104,6 +104,7 @@ export default {
         },
       } satisfies LlmsTxtOptions,
     ],
+    './plugins/search-index/index.ts',
   ],
 
   presets: [

@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromiumPath, ROOT, SUBPATH_PREFIX} from '../tests/e2e/harness';
+import {ALGOLIA_TEST_ENV} from '../tests/e2e/search-helpers';
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
@@ -36,6 +37,7 @@ if (!only || only === 'e2e') {
   if (process.env.SKIP_BUILD !== '1') {
     run('Production build', 'npx', ['docusaurus', 'build']);
     run('Sub-path build', 'npx', ['docusaurus', 'build', '--out-dir', 'build-subpath'], {BASE_URL: SUBPATH_PREFIX, E2E_FIXTURES: '1'});
+    run('Algolia search build', 'npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], ALGOLIA_TEST_ENV);
   }
   run('Browser tests', 'node', [...nodeTest, ...testFiles('tests/e2e')]);
 }

@@ -1,0 +1,161 @@
+/**
+ * The subset of Algolia's search client that DocSearch's modal and the theme's search page call, answered
+ * from the local Pagefind index. Kept free of Docusaurus and browser globals so unit tests can drive it
+ * with a fake engine.
+ */
+import {queryTerms, type HighlightTags} from './highlight';
+import {toHit, type EngineDocument, type SearchHit} from './hits';
+
+export type EngineResult = {id: string; score: number; data: () => Promise<EngineDocument>};
+
+/** The part of Pagefind's browser API the client uses. */
+export type SearchEngine = {search: (query: string) => Promise<{results: EngineResult[]} | null>};
+
+export type SearchRequest = Record<string, unknown> & {indexName?: string};
+
+export type SearchResponse = {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  facets: Record<string, Record<string, number>>;
+};
+
+export type LocalSearchClient = {
+  appId: string;
+  search: (requests: unknown) => Promise<{results: SearchResponse[]}>;
+  addAlgoliaAgent: (segment: string, version?: string) => void;
+  transporter: {algoliaAgent: {value: string; add: (options: {segment: string; version?: string}) => unknown}};
+};
+
+/**
+ * What an index created by the DocSearch crawler answers when a request leaves these out; the theme's
+ * search page relies on them (it reads content snippets and restyles this highlight class).
+ */
+export const INDEX_DEFAULTS = {
+  hitsPerPage: 20,
+  snippetWords: 10,
+  snippetEllipsisText: '',
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+};
+
+/** Requests arrive as `{requests}` (DocSearch, algoliasearch v5) or as a bare array (algoliasearch-helper). */
+export function requestsOf(searchMethodParams: unknown): SearchRequest[] {
+  const requests = Array.isArray(searchMethodParams)
+    ? searchMethodParams
+    : (searchMethodParams as {requests?: unknown} | null | undefined)?.requests;
+  if (!Array.isArray(requests)) {
+    throw new Error('Parameter `searchMethodParams.requests` is required when calling `search`.');
+  }
+  return requests.map((request: SearchRequest) => {
+    const {params, ...rest} = request;
+    const fromParams =
+      typeof params === 'string' ? Object.fromEntries(new URLSearchParams(params)) : ((params as object | undefined) ?? {});
+    return {...fromParams, ...rest};
+  });
+}
+
+function numberParam(value: unknown, fallback: number): number {
+  const parsed = typeof value === 'string' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : fallback;
+}
+
+/** Words per content snippet from `attributesToSnippet` (`content:10`, or `content` alone for Algolia's 10). */
+export function snippetWordsOf(attributesToSnippet: unknown): number {
+  if (attributesToSnippet === undefined) return INDEX_DEFAULTS.snippetWords;
+  const attributes = Array.isArray(attributesToSnippet)
+    ? attributesToSnippet
+    : typeof attributesToSnippet === 'string'
+      ? attributesToSnippet.replace(/^\[|\]$/g, '').split(',').map((item) => item.replace(/"/g, '').trim())
+      : [];
+  const content = attributes.find((attribute) => attribute === 'content' || attribute.startsWith('content:'));
+  if (!content) return 0;
+  const [, words] = content.split(':');
+  return words === undefined ? INDEX_DEFAULTS.snippetWords : numberParam(words, INDEX_DEFAULTS.snippetWords);
+}
+
+function serializeParams(request: SearchRequest): string {
+  const entries = Object.entries(request)
+    .filter(([key]) => key !== 'indexName')
+    .map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]);
+  return new URLSearchParams(entries).toString();
+}
+
+/**
+ * Pagefind ranks pages by word statistics only, which puts a long page such as the Bee class below
+ * BeeDev for the query "Bee". DocSearch's index also ranks by where words sit; so do these tiers: the
+ * query names the page's title, then the title matches every query word, then a section heading does,
+ * then body text. The sort is stable: Pagefind's order stands within each tier.
+ */
+export function rankByStructure(hits: SearchHit[], query: string): SearchHit[] {
+  const terms = new Set(queryTerms(query));
+  const tier = (hit: SearchHit) => {
+    const titleWords = queryTerms(hit.hierarchy.lvl1 ?? '');
+    if (titleWords.length > 0 && titleWords.every((word) => terms.has(word))) return 0;
+    if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full') return 1;
+    return hit.type === 'content' ? 3 : 2;
+  };
+  return hits
+    .map((hit, position) => ({hit, position, tier: tier(hit)}))
+    .sort((a, b) => a.tier - b.tier || a.position - b.position)
+    .map(({hit}) => hit);
+}
+
+export type LocalClientOptions = {
+  loadEngine: () => Promise<SearchEngine>;
+  absoluteUrl: (url: string) => string;
+  now?: () => number;
+};
+
+export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Date.now()}: LocalClientOptions): LocalSearchClient {
+  async function searchOne(request: SearchRequest): Promise<SearchResponse> {
+    const startedAt = now();
+    const query = typeof request.query === 'string' ? request.query : '';
+    const hitsPerPage = numberParam(request.hitsPerPage, INDEX_DEFAULTS.hitsPerPage);
+    const page = numberParam(request.page, 0);
+    const tags: HighlightTags = {
+      pre: typeof request.highlightPreTag === 'string' ? request.highlightPreTag : INDEX_DEFAULTS.highlightPreTag,
+      post: typeof request.highlightPostTag === 'string' ? request.highlightPostTag : INDEX_DEFAULTS.highlightPostTag,
+    };
+    const ellipsis =
+      typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : INDEX_DEFAULTS.snippetEllipsisText;
+
+    let found: EngineResult[] = [];
+    if (query.trim() !== '') {
+      const engine = await loadEngine();
+      found = (await engine.search(query.trim()))?.results ?? [];
+    }
+    const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const documents = await Promise.all(pageResults.map((result) => result.data()));
+    const snippetWords = snippetWordsOf(request.attributesToSnippet);
+    const hits = documents.map((document) => toHit(document, {query, snippetWords, ellipsis, tags, absoluteUrl}));
+    return {
+      hits: rankByStructure(hits, query),
+      nbHits: found.length,
+      page,
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(found.length / hitsPerPage),
+      hitsPerPage,
+      processingTimeMS: Math.max(0, Math.round(now() - startedAt)),
+      exhaustiveNbHits: true,
+      query,
+      params: serializeParams(request),
+      index: request.indexName ?? '',
+      facets: {},
+    };
+  }
+
+  const agent = {value: 'bee-js-docs local search', add: () => agent};
+  return {
+    appId: 'local',
+    search: async (searchMethodParams) => ({results: await Promise.all(requestsOf(searchMethodParams).map(searchOne))}),
+    addAlgoliaAgent: () => undefined,
+    transporter: {algoliaAgent: agent},
+  };
+}

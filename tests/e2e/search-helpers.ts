@@ -1,0 +1,64 @@
+/** Driving the DocSearch modal from browser tests, shared by the local, sub-path and Algolia suites. */
+import type {Locator, Page} from 'playwright-core';
+
+export const MODAL = '.DocSearch-Modal';
+export const INPUT = '.DocSearch-Input';
+export const HIT_LINK = '.DocSearch-Hit a';
+
+export async function openModal(page: Page): Promise<Locator> {
+  await page.locator('body').click({position: {x: 1, y: 1}});
+  await page.keyboard.press('Control+k');
+  const input = page.locator(INPUT);
+  await input.waitFor();
+  return input;
+}
+
+/**
+ * Types a query and waits until the modal shows hits, the no-results screen or the error screen, and the
+ * panel has stopped changing (an earlier keystroke's answer may still be on screen at first).
+ */
+export async function search(page: Page, query: string): Promise<void> {
+  const input = (await page.locator(INPUT).count()) > 0 ? page.locator(INPUT) : await openModal(page);
+  await input.fill(query);
+  await page.waitForFunction(
+    () => {
+      const state = window as unknown as {searchPanelSnapshot?: string; searchPanelSince?: number};
+      const panel = document.querySelector('.DocSearch-Modal');
+      const busy = panel?.getAttribute('aria-busy') === 'true';
+      const settled = !busy && panel?.querySelector('.DocSearch-Hit, .DocSearch-NoResults, .search-error-screen');
+      const snapshot = settled ? panel!.innerHTML : '';
+      if (snapshot !== state.searchPanelSnapshot) {
+        state.searchPanelSnapshot = snapshot;
+        state.searchPanelSince = performance.now();
+        return false;
+      }
+      return snapshot !== '' && performance.now() - (state.searchPanelSince ?? 0) > 250;
+    },
+    undefined,
+    {polling: 50},
+  );
+}
+
+/** Hit URLs in display order, as paths relative to `origin`. */
+export async function hitPaths(page: Page, origin: string): Promise<string[]> {
+  const hrefs = await page.locator(HIT_LINK).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  return hrefs.map((href) => href.replace(origin, ''));
+}
+
+/** Group titles (hierarchy lvl0) in display order, each with its number of hits. */
+export async function groups(page: Page): Promise<{title: string; hits: number}[]> {
+  return page.locator('.DocSearch-Hits').evaluateAll((sections) =>
+    sections.map((section) => ({
+      title: section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+      hits: section.querySelectorAll('.DocSearch-Hit').length,
+    })),
+  );
+}
+
+/** DocSearch credentials of the Algolia-backed test build (build-algolia/, made by scripts/test.ts). */
+export const ALGOLIA_TEST_ENV = {
+  DOCSEARCH_APP_ID: 'BEEJSTEST1',
+  DOCSEARCH_API_KEY: 'search-only-test-key',
+  DOCSEARCH_INDEX_NAME: 'bee-js-docs-test',
+  TYPEDOC: '0',
+};

@@ -1,0 +1,319 @@
+import {after, before, beforeEach, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, search} from './search-helpers';
+
+const RECENT_KEY = /^__DOCSEARCH_RECENT_SEARCHES__/;
+
+describe('search with the local index', () => {
+  let site: StaticSite;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  const pageErrors: string[] = [];
+
+  before(async () => {
+    site = await serveStatic(BUILD_DIR);
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    page = await context.newPage();
+    pageErrors.length = 0;
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    page.on('dialog', (dialog) => {
+      pageErrors.push(`dialog: ${dialog.message()}`);
+      void dialog.dismiss();
+    });
+    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+  });
+
+  test('Ctrl+K opens the modal and Escape closes it', async () => {
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await page.locator(MODAL).waitFor({state: 'detached'});
+  });
+
+  test('"/" opens the modal, but not while typing in an input', async () => {
+    await page.evaluate(() => {
+      const input = document.createElement('input');
+      input.id = 'other-input';
+      document.body.prepend(input);
+    });
+    await page.locator('#other-input').focus();
+    await page.keyboard.press('/');
+    assert.equal(await page.locator(MODAL).count(), 0);
+    assert.equal(await page.locator('#other-input').inputValue(), '/');
+    await page.locator('#other-input').blur();
+    await page.keyboard.press('/');
+    await page.locator(INPUT).waitFor();
+  });
+
+  test('the search box follows the spec: placeholder, type, 64 characters, no autocorrect', async () => {
+    const input = await openModal(page);
+    assert.equal(await input.getAttribute('placeholder'), 'Search docs');
+    assert.equal(await input.getAttribute('type'), 'search');
+    assert.equal(await input.getAttribute('maxlength'), '64');
+    assert.equal(await input.getAttribute('autocomplete'), 'off');
+    assert.equal(await input.getAttribute('autocorrect'), 'off');
+    assert.equal(await input.getAttribute('spellcheck'), 'false');
+    await input.pressSequentially('x'.repeat(80));
+    assert.equal((await input.inputValue()).length, 64);
+  });
+
+  test('the initial query is the selected text, cut to 64 characters', async () => {
+    const selected = await page.evaluate(() => {
+      const paragraph = Array.from(document.querySelectorAll('article p')).find((p) => (p.textContent ?? '').length > 80)!;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+      return window.getSelection()!.toString();
+    });
+    await page.keyboard.press('Control+k');
+    const input = page.locator(INPUT);
+    await input.waitFor();
+    assert.equal(await input.inputValue(), selected.slice(0, 64));
+  });
+
+  test('a guide heading finds its section first', async () => {
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    const heading = page.locator('article h2').first();
+    const [text, id] = [(await heading.innerText()).trim(), await heading.getAttribute('id')];
+    await search(page, text);
+    assert.equal((await hitPaths(page, site.origin))[0], `/docs/getting-started/#${id}`);
+  });
+
+  test('API symbols find their reference page first', async () => {
+    for (const [query, path] of [
+      ['getStampCost', '/docs/api/namespaces/Utils/getStampCost/'],
+      ['MantarayNode', '/docs/api/classes/MantarayNode/'],
+    ]) {
+      await search(page, query!);
+      assert.equal((await hitPaths(page, site.origin))[0]?.split('#')[0], path, `first hit for ${query}`);
+    }
+  });
+
+  test('a blog post title finds the post first, grouped under Blog', async () => {
+    await page.goto(site.url('blog/'), {waitUntil: 'networkidle'});
+    const post = page.locator('article h2 a').first();
+    const [title, href] = [await post.innerText(), await post.getAttribute('href')];
+    await search(page, title);
+    const paths = await hitPaths(page, site.origin);
+    assert.equal(paths[0]?.split('#')[0], href);
+    const blog = (await groups(page)).find((group) => group.title === 'Blog');
+    assert.ok(blog && blog.hits > 0, 'a Blog group');
+  });
+
+  test('results are grouped by section, at most 5 per group, with the Algolia credit hidden', async () => {
+    await search(page, 'bee');
+    const found = await groups(page);
+    assert.ok(found.length > 0);
+    for (const group of found) {
+      assert.ok(['Guides', 'API reference', 'Blog'].includes(group.title), `group "${group.title}"`);
+      assert.ok(group.hits >= 1 && group.hits <= 5, `${group.title} shows ${group.hits} hits`);
+    }
+    assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);
+  });
+
+  test('arrow keys move the active hit and Enter opens it', async () => {
+    await search(page, 'bee');
+    const paths = await hitPaths(page, site.origin);
+    assert.ok(paths.length >= 2);
+    const selected = () => page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
+    const first = await selected();
+    await page.keyboard.press('ArrowDown');
+    const second = await selected();
+    assert.notEqual(second, first);
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await selected(), first);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === second);
+    await page.locator(MODAL).waitFor({state: 'detached'});
+  });
+
+  test('Ctrl+Enter opens the hit in a new tab and Shift+Enter in a new window', async () => {
+    await search(page, 'bee');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await tab.waitForLoadState();
+    assert.match(tab.url(), /^http:\/\/127\.0\.0\.1:\d+\/(docs|blog)\//);
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
+    await popup.waitForLoadState();
+    assert.match(popup.url(), /^http:\/\/127\.0\.0\.1:\d+\/(docs|blog)\//);
+  });
+
+  test('a selected hit is saved once to recent searches and shown on the next open', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      await search(page, 'bee');
+      await page.keyboard.press('Enter');
+      await page.locator(MODAL).waitFor({state: 'detached'});
+    }
+    const recent = await page.evaluate((pattern) => {
+      const key = Object.keys(localStorage).find((name) => new RegExp(pattern).test(name));
+      return key ? (JSON.parse(localStorage.getItem(key)!) as {objectID: string; _highlightResult?: unknown}[]) : [];
+    }, RECENT_KEY.source);
+    assert.equal(recent.length, 1, 'deduplicated by objectID');
+    assert.equal(recent[0]?._highlightResult, undefined, 'stored without highlight data');
+    await openModal(page);
+    await page.locator('.DocSearch-Hit-source', {hasText: 'Recent'}).waitFor();
+  });
+
+  test('recent searches keep 7, or 4 when favourites exist', async () => {
+    const stored = (n: number) => ({
+      objectID: `http://x/docs/seed-${n}/`,
+      url: `${site.origin}/docs/`,
+      type: 'lvl1',
+      content: null,
+      hierarchy: {lvl0: 'Guides', lvl1: `Seed ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    });
+    const recentCount = async (favourites: number) => {
+      await page.evaluate(
+        ({items, favs}) => {
+          localStorage.clear();
+          localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__bee-js-docs', JSON.stringify(items));
+          localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__bee-js-docs', JSON.stringify(favs));
+        },
+        {items: Array.from({length: 7}, (_, n) => stored(n)), favs: Array.from({length: favourites}, (_, n) => stored(100 + n))},
+      );
+      await page.reload({waitUntil: 'networkidle'});
+      await search(page, 'bee');
+      await page.keyboard.press('Enter');
+      await page.locator(MODAL).waitFor({state: 'detached'});
+      return page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__bee-js-docs')!).length as number);
+    };
+    assert.equal(await recentCount(0), 7);
+    assert.equal(await recentCount(1), 4);
+  });
+
+  test('"See all N results" opens the search page, which lists the results', async () => {
+    await search(page, 'bee');
+    const link = page.locator('.DocSearch-HitsFooter a');
+    const count = Number((await link.innerText()).match(/See all (\d+) results/)?.[1]);
+    assert.ok(count > 0);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'bee');
+    await page.locator('article h2 a').first().waitFor();
+    assert.match(await page.locator('body').innerText(), new RegExp(`${count} documents found|One document found`));
+  });
+
+  test('the search page pages through every result with the local index', async () => {
+    await page.goto(site.url('search/?q=bee'), {waitUntil: 'networkidle'});
+    await page.locator('article h2 a').first().waitFor();
+    const summary = (await page.locator('body').innerText()).match(/(\d+) documents found|One document found/);
+    const total = summary?.[1] ? Number(summary[1]) : 1;
+    const shown = () => page.locator('article h2 a').count();
+    assert.equal(await shown(), Math.min(total, 15));
+    if (total > 15) {
+      for (let attempt = 0; attempt < 20 && (await shown()) < total; attempt += 1) {
+        await page.mouse.wheel(0, 4000);
+        await page.waitForTimeout(200);
+      }
+      assert.equal(await shown(), total);
+    }
+    const hrefs = await page.locator('article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.equal(new Set(hrefs).size, hrefs.length, 'no result listed twice');
+  });
+
+  test('a query without hits shows the no-results state with suggestions and a report link', async () => {
+    await search(page, 'bee');
+    await search(page, 'qqxqqzzy');
+    const screen = page.locator('.DocSearch-NoResults');
+    assert.match(await screen.innerText(), /No results for\s+"qqxqqzzy"/);
+    assert.match(await screen.innerText(), /Try searching for/);
+    const report = await screen.locator('a', {hasText: 'Let us know'}).getAttribute('href');
+    assert.match(report ?? '', /^https:\/\/github\.com\/ethersphere\/bee-js-docs\/issues\/new\?title=/);
+  });
+
+  for (const query of [
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    '.*+?^${}()|[]\\ (bee',
+    '🐝 swarm 🐝',
+    `${'upload '.repeat(12)}x`,
+    '    ',
+  ]) {
+    test(`the query ${JSON.stringify(query.slice(0, 30))} is shown as text and breaks nothing`, async () => {
+      await search(page, query).catch(async () => {
+        // A whitespace-only query shows no panel at all, which is right; anything else must settle.
+        assert.equal(query.trim(), '');
+      });
+      const input = page.locator(INPUT);
+      assert.equal(await input.inputValue(), query.slice(0, 64));
+      assert.equal(await page.locator(`${MODAL} img[src="x"], ${MODAL} script`).count(), 0);
+      const panelText = await page.locator(MODAL).innerText();
+      if (query.trim() !== '' && (await page.locator('.DocSearch-NoResults').count()) > 0) {
+        assert.ok(panelText.includes(query.slice(0, 64).trim()), 'the query is echoed as text');
+      }
+      await search(page, 'bee');
+      assert.ok((await hitPaths(page, site.origin)).length > 0, 'search still works afterwards');
+      assert.deepEqual(pageErrors, []);
+    });
+  }
+
+  test('an unreachable index shows the error state instead of results', async () => {
+    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    await search(page, 'bee');
+    const screen = page.locator('.search-error-screen');
+    assert.equal(await screen.locator('.DocSearch-Title').innerText(), 'Unable to fetch results');
+    assert.equal(await screen.locator('.DocSearch-Help').innerText(), 'You might want to check your network connection.');
+    assert.equal(await page.locator('.DocSearch-Dropdown').isVisible(), false);
+    assert.equal(await page.locator(HIT_LINK).count(), 0);
+    await page.unroute('**/pagefind/**');
+    await search(page, 'swarm');
+    assert.equal(await screen.count(), 0, 'the next search that reaches the index clears the error');
+    assert.ok((await hitPaths(page, site.origin)).length > 0);
+  });
+
+  test('nothing of the engine or index loads before the reader reaches for search', async () => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    assert.deepEqual(requested.filter((url) => url.includes('/pagefind/')), []);
+    await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js')),
+      page.locator('.DocSearch-Button').hover(),
+    ]);
+  });
+});
+
+describe('search under a sub-path base URL', () => {
+  let site: StaticSite;
+  let browser: Browser;
+  before(async () => {
+    site = await serveStatic(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('hits link inside the sub-path and open there', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await search(page, 'bee');
+    const paths = await hitPaths(page, site.origin);
+    assert.ok(paths.length > 0);
+    for (const path of paths) assert.ok(path.startsWith(SUBPATH_PREFIX), path);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === paths[0]);
+    await page.locator('article h1').waitFor();
+  });
+
+  test('the search page works under the sub-path', async () => {
+    const page = await browser.newPage();
+    await page.goto(site.url('search/?q=bee'), {waitUntil: 'networkidle'});
+    const first = page.locator('article h2 a').first();
+    await first.waitFor();
+    assert.ok((await first.getAttribute('href'))?.startsWith(SUBPATH_PREFIX));
+  });
+});

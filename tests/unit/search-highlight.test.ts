@@ -1,0 +1,63 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildSnippet, escapeHtml, highlightText, queryTerms} from '../../src/search/highlight';
+
+const tags = {pre: '<mark>', post: '</mark>'};
+
+test('escapeHtml escapes markup and quotes', () => {
+  assert.equal(escapeHtml(`<script>alert("x")</script> & 'y'`), '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;');
+});
+
+test('queryTerms lower-cases, drops punctuation and duplicates', () => {
+  assert.deepEqual(queryTerms('  Upload, upload FILES?! '), ['upload', 'files']);
+  assert.deepEqual(queryTerms('.*+?^${}()|[]\\'), []);
+});
+
+test('highlightText marks words starting with a term and reports the match level', () => {
+  const partial = highlightText('Get a postage batch', queryTerms('postage stamp'), tags);
+  assert.equal(partial.value, 'Get a <mark>postage</mark> batch');
+  assert.equal(partial.matchLevel, 'partial');
+  assert.deepEqual(partial.matchedWords, ['postage']);
+
+  const full = highlightText('getStampCost', queryTerms('getstamp'), tags);
+  assert.equal(full.value, '<mark>getStampCost</mark>');
+  assert.equal(full.matchLevel, 'full');
+  assert.equal(full.fullyHighlighted, true);
+
+  assert.equal(highlightText('Introduction', queryTerms('bee'), tags).matchLevel, 'none');
+});
+
+test('highlightText escapes the text around and inside highlights', () => {
+  const result = highlightText('<b>bold</b> text', queryTerms('b'), tags);
+  assert.equal(result.value, '<mark>&lt;b&gt;bold&lt;/b&gt;</mark> text');
+});
+
+test('buildSnippet cuts around the best-scoring matches, escaping and adding ellipses', () => {
+  const words = 'zero one two three <four> five six seven eight nine ten eleven'.split(' ');
+  const snippet = buildSnippet({
+    words,
+    matches: [
+      {location: 1, score: 1},
+      {location: 8, score: 5},
+      {location: 9, score: 5},
+    ],
+    start: 0,
+    end: words.length,
+    length: 4,
+    ellipsis: '…',
+    tags,
+  });
+  assert.equal(snippet.value, '…seven <mark>eight</mark> <mark>nine</mark> ten…');
+  assert.equal(snippet.text, 'seven eight nine ten');
+  assert.equal(snippet.matchLevel, 'full');
+
+  const escaped = buildSnippet({words, matches: [{location: 4, score: 1}], start: 3, end: 6, length: 10, ellipsis: '…', tags});
+  assert.equal(escaped.value, 'three <mark>&lt;four&gt;</mark> five');
+});
+
+test('buildSnippet without matches starts at the section start', () => {
+  const words = 'a b c d e f'.split(' ');
+  const snippet = buildSnippet({words, matches: [], start: 2, end: 6, length: 2, ellipsis: '...', tags});
+  assert.equal(snippet.value, 'c d...');
+  assert.equal(snippet.matchLevel, 'none');
+});

@@ -1,0 +1,117 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createLocalSearchClient, rankByStructure, requestsOf, snippetWordsOf, type SearchEngine} from '../../src/search/local-client';
+import type {EngineDocument, SearchHit} from '../../src/search/hits';
+
+function page(n: number): EngineDocument {
+  const content = `Page ${n}. Some text about batches number ${n}.`;
+  return {
+    url: `/docs/page-${n}/`,
+    raw_url: `/docs/page-${n}/`,
+    content,
+    meta: {title: `Page ${n}`},
+    anchors: [],
+    sub_results: [
+      {title: `Page ${n}`, url: `/docs/page-${n}/`, weighted_locations: [{weight: 1, balanced_score: 1, location: 5}], locations: [5]},
+    ],
+    locations: [5],
+  };
+}
+
+function fakeEngine(count: number) {
+  const queries: string[] = [];
+  const loaded: number[] = [];
+  const engine: SearchEngine = {
+    search: async (query) => {
+      queries.push(query);
+      return {
+        results: Array.from({length: count}, (_, n) => ({
+          id: String(n),
+          score: count - n,
+          data: async () => {
+            loaded.push(n);
+            return page(n);
+          },
+        })),
+      };
+    },
+  };
+  return {engine, queries, loaded};
+}
+
+const absoluteUrl = (url: string) => `http://site${url}`;
+
+test('requestsOf accepts {requests} and the legacy array with params objects or strings', () => {
+  assert.deepEqual(requestsOf({requests: [{indexName: 'i', query: 'a'}]}), [{indexName: 'i', query: 'a'}]);
+  assert.deepEqual(requestsOf([{indexName: 'i', params: {query: 'b', page: 1}}]), [{indexName: 'i', query: 'b', page: 1}]);
+  assert.deepEqual(requestsOf([{indexName: 'i', params: 'query=c&hitsPerPage=5'}]), [{indexName: 'i', query: 'c', hitsPerPage: '5'}]);
+  assert.throws(() => requestsOf({}), /requests` is required/);
+});
+
+test('snippetWordsOf reads content:N, defaults like a DocSearch index', () => {
+  assert.equal(snippetWordsOf(['hierarchy.lvl1:5', 'content:5']), 5);
+  assert.equal(snippetWordsOf(['content']), 10);
+  assert.equal(snippetWordsOf(undefined), 10);
+  assert.equal(snippetWordsOf(['hierarchy.lvl1:10']), 0);
+  assert.equal(snippetWordsOf('["content:7"]'), 7);
+});
+
+test('search honours hitsPerPage and page, counts all hits and loads only the page shown', async () => {
+  const {engine, loaded} = fakeEngine(45);
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
+  const {results} = await client.search({requests: [{indexName: 'docs', query: 'batch', hitsPerPage: 20, page: 1}]});
+  const [result] = results;
+  assert.equal(result?.nbHits, 45);
+  assert.equal(result?.nbPages, 3);
+  assert.equal(result?.page, 1);
+  assert.equal(result?.hits.length, 20);
+  assert.equal(result?.hits[0]?.url, 'http://site/docs/page-20/');
+  assert.equal(result?.index, 'docs');
+  assert.deepEqual(loaded.sort((a, b) => a - b), Array.from({length: 20}, (_, n) => n + 20));
+});
+
+test('search applies the request highlight tags and ellipsis', async () => {
+  const {engine} = fakeEngine(1);
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
+  const {results} = await client.search({
+    requests: [{query: 'batch', highlightPreTag: '<b>', highlightPostTag: '</b>', snippetEllipsisText: '...', attributesToSnippet: ['content:2']}],
+  });
+  assert.equal(results[0]?.hits[0]?._snippetResult.content?.value, '...<b>batches</b> number...');
+});
+
+test('whitespace-only queries answer no hits without loading the engine', async () => {
+  let loads = 0;
+  const client = createLocalSearchClient({
+    loadEngine: async () => {
+      loads += 1;
+      return fakeEngine(3).engine;
+    },
+    absoluteUrl,
+  });
+  const {results} = await client.search([{indexName: 'docs', params: {query: '   '}}]);
+  assert.equal(results[0]?.nbHits, 0);
+  assert.equal(loads, 0);
+});
+
+test('an engine that cannot load rejects the search', async () => {
+  const client = createLocalSearchClient({loadEngine: () => Promise.reject(new Error('offline')), absoluteUrl});
+  await assert.rejects(client.search({requests: [{query: 'bee'}]}), /offline/);
+});
+
+test('rankByStructure puts the page the query names first, then title matches, headings, body text', () => {
+  const hit = (title: string, type: 'content' | 'lvl2', titleMatch: 'full' | 'none') =>
+    ({
+      objectID: title,
+      type,
+      hierarchy: {lvl0: 'API reference', lvl1: title},
+      _highlightResult: {hierarchy: {lvl1: {value: title, matchLevel: titleMatch, matchedWords: []}}},
+    }) as unknown as SearchHit;
+  const ranked = rankByStructure(
+    [hit('Uploads', 'content', 'none'), hit('Tags', 'lvl2', 'none'), hit('BeeDev', 'content', 'full'), hit('Bee', 'content', 'full')],
+    'bee',
+  );
+  assert.deepEqual(
+    ranked.map((entry) => entry.objectID),
+    ['Bee', 'BeeDev', 'Tags', 'Uploads'],
+  );
+});
