@@ -12,16 +12,31 @@ import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness
 import {sitemapPaths} from './site-pages';
 
 /** Violations as readable lines: rule, impact, help text and the first offending elements. */
+/**
+ * The one reviewed exception. DocSearch's search button (third-party markup) is named "Search (Control+k)" and
+ * shows key caps "Ctrl" "K" after its visible label "Search"; axe counts the key caps as label text. The visible
+ * label is in the name (the intent of WCAG 2.5.3) and the shortcut is announced through aria-keyshortcuts.
+ */
+const ACCEPTED = [{rule: 'label-content-name-mismatch', target: '.DocSearch'}];
+
 async function axeViolations(page: Page): Promise<string[]> {
   const {violations} = await new AxeBuilder({page}).analyze();
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ` +
-      violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', '),
-  );
+  return violations
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter(
+        (node) => !ACCEPTED.some(({rule, target}) => rule === violation.id && node.target.join(' ') === target),
+      ),
+    }))
+    .filter((violation) => violation.nodes.length > 0)
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ` +
+        violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', '),
+    );
 }
 
 const blogPost = sitemapPaths(BUILD_DIR).find((route) => /^blog\/(?!tags\/|authors\/|archive\/|page\/)[^/]+\/$/.test(route));
