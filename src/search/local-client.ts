@@ -91,20 +91,32 @@ function serializeParams(request: SearchRequest): string {
 /**
  * Pagefind ranks pages by word statistics only, which puts a long page such as the Bee class below
  * BeeDev for the query "Bee". DocSearch's index also ranks by where words sit; so do these tiers: the
- * query names the page's title, then the title matches every query word, then a section heading does,
- * then body text. The sort is stable: Pagefind's order stands within each tier.
+ * query names the page's title, then the title matches every query word, then the query names a section
+ * heading, then another heading matches, then body text. Within a tier guides come before the API
+ * reference and the blog, since a reader who types a topic wants the explanation first; the sort is stable,
+ * so Pagefind's order stands within each section.
  */
+const SECTION_ORDER = ['Guides', 'API reference', 'Blog'];
+
 export function rankByStructure(hits: SearchHit[], query: string): SearchHit[] {
   const terms = new Set(queryTerms(query));
+  const namedByQuery = (text: string | null | undefined) => {
+    const words = queryTerms(text ?? '');
+    return words.length > 0 && words.every((word) => terms.has(word));
+  };
   const tier = (hit: SearchHit) => {
-    const titleWords = queryTerms(hit.hierarchy.lvl1 ?? '');
-    if (titleWords.length > 0 && titleWords.every((word) => terms.has(word))) return 0;
+    if (namedByQuery(hit.hierarchy.lvl1)) return 0;
     if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full') return 1;
-    return hit.type === 'content' ? 3 : 2;
+    if (hit.type === 'content') return 4;
+    return namedByQuery(hit.hierarchy[hit.type]) ? 2 : 3;
+  };
+  const section = (hit: SearchHit) => {
+    const index = SECTION_ORDER.indexOf(hit.hierarchy.lvl0 ?? '');
+    return index === -1 ? SECTION_ORDER.length : index;
   };
   return hits
-    .map((hit, position) => ({hit, position, tier: tier(hit)}))
-    .sort((a, b) => a.tier - b.tier || a.position - b.position)
+    .map((hit, position) => ({hit, position, tier: tier(hit), section: section(hit)}))
+    .sort((a, b) => a.tier - b.tier || a.section - b.section || a.position - b.position)
     .map(({hit}) => hit);
 }
 

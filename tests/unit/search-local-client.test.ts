@@ -115,3 +115,39 @@ test('rankByStructure puts the page the query names first, then title matches, h
     ['Bee', 'BeeDev', 'Tags', 'Uploads'],
   );
 });
+
+test('rankByStructure puts a heading the query names above headings that only contain its words', () => {
+  const section = (objectID: string, heading: string) =>
+    ({
+      objectID,
+      type: 'lvl2',
+      hierarchy: {lvl0: 'Guides', lvl1: objectID, lvl2: heading},
+      _highlightResult: {hierarchy: {lvl1: {value: objectID, matchLevel: 'none', matchedWords: []}}},
+    }) as unknown as SearchHit;
+  const ranked = rankByStructure(
+    [section('Release notes', 'Buy storage by what you need'), section('Getting started', 'What you need')],
+    'What you need',
+  );
+  assert.deepEqual(
+    ranked.map((entry) => entry.objectID),
+    ['Getting started', 'Release notes'],
+  );
+});
+
+test('rankByStructure lists guides before the API reference and the blog within a tier', () => {
+  const bodyHit = (objectID: string, lvl0: string) =>
+    ({
+      objectID,
+      type: 'content',
+      hierarchy: {lvl0, lvl1: objectID},
+      _highlightResult: {hierarchy: {lvl1: {value: objectID, matchLevel: 'none', matchedWords: []}}},
+    }) as unknown as SearchHit;
+  const ranked = rankByStructure(
+    [bodyHit('Release notes', 'Blog'), bodyHit('Tag', 'API reference'), bodyHit('Tracking uploads', 'Guides')],
+    'upload progress',
+  );
+  assert.deepEqual(
+    ranked.map((entry) => entry.objectID),
+    ['Tracking uploads', 'Tag', 'Release notes'],
+  );
+});
