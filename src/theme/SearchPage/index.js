@@ -303,7 +303,6 @@ function SearchPageContent() {
   const observer = useRef(
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
-        // TODO need to fix this React Compiler lint error
         // eslint-disable-next-line react-compiler/react-compiler
         (entries) => {
           const {
