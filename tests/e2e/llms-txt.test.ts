@@ -68,6 +68,8 @@ describe('llms-full.txt', () => {
   test('holds the guides in the order of the docs sidebar', async () => {
     const page = await browser.newPage();
     await page.goto(site.url('docs/'));
+    // Before hydration a collapsible category links to its first page (for crawlers); after it, to "#".
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     // Category togglers are links to "#"; only links to pages count.
     const sidebarPaths = await page
       .locator('.theme-doc-sidebar-menu a.menu__link[href^="/"]')
