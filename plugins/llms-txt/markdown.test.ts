@@ -54,6 +54,52 @@ describe('toMarkdownTwin', () => {
   });
 });
 
+describe('toMarkdownTwin with the site\'s components', () => {
+  const page = (body: string) => ({title: 'Components', sourcePath: 'docs/components.mdx', source: `---\ntitle: Components\n---\n${body}`});
+
+  test('writes the Requirements box as a quoted list, with the guide link resolved', () => {
+    const twin = toMarkdownTwin(
+      page(`<Requirements modes={['light', 'full']} funds={['xDAI']} batch>\n  Needs a chequebook.\n</Requirements>\n`),
+      (href) => `/base${href}`,
+    );
+    assert.match(twin, /^> \*\*Requirements\*\*$/m);
+    assert.match(twin, /^> - Node mode: light, full \(not ultra-light\)$/m);
+    assert.match(twin, /^> - Funds: xDAI \(pays the Gnosis Chain gas of each transaction\)$/m);
+    assert.match(twin, /^> - Postage batch: .*\[Buying storage\]\(\/base\/docs\/storage\/\)\)$/m);
+    assert.match(twin, /^> - Also: Needs a chequebook\.$/m);
+    assert.doesNotMatch(twin, /<\/?Requirements/);
+  });
+
+  test('writes a Bee method group as a table with one row per method, each linking to the API reference', () => {
+    const twin = toMarkdownTwin(page('<BeeMethodTable group="Pending transactions" />\n'));
+    const rows = twin.split('\n').filter((line) => line.startsWith('| [`'));
+    assert.deepEqual(
+      rows.map((row) => /^\| \[`(\w+)`\]\(\/docs\/api\/classes\/Bee\/#(\w+)\)/.exec(row)?.slice(1)),
+      ['getAllPendingTransactions', 'getPendingTransaction', 'rebroadcastPendingTransaction', 'cancelPendingTransaction'].map((name) => [name, name.toLowerCase()]),
+    );
+    assert.match(twin, /^Guide: \[Chequebook\]\(\/docs\/chequebook\/\)$/m);
+  });
+
+  test('writes the install tabs as one labelled command per package manager', () => {
+    const twin = toMarkdownTwin(page('<InstallTabs packages="@ethersphere/bee-js" />\n'));
+    for (const command of ['npm install', 'yarn add', 'pnpm add']) {
+      assert.ok(twin.includes(`\`\`\`bash\n${command} @ethersphere/bee-js\n\`\`\``), command);
+    }
+  });
+
+  test('refuses what it cannot write out, naming the page and the tag', () => {
+    const cases: [string, RegExp][] = [
+      ['<Unknown />\n', /docs\/components\.mdx: <Unknown> has no markdown form/],
+      ['<Requirements modes={[\'light\']}>\nText\n', /<Requirements> on line 1 is never closed/],
+      ['<Requirements modes={MODES} />\n', /<Requirements> on line 1: cannot read the attribute at "modes=\{MODES\}/],
+      ["<Requirements modes={['heavy']} />\n", /attribute modes holds heavy; allowed: ultra-light, light, full/],
+      ['<BeeMethodTable group="Nope" />\n', /No Bee method group titled "Nope"/],
+      ['<Requirements\n  modes={[\'full\']} />\n', /does not end on the same line/],
+    ];
+    for (const [body, message] of cases) assert.throws(() => toMarkdownTwin(page(body)), message, body);
+  });
+});
+
 describe('docIdsInSidebarOrder', () => {
   test('walks categories depth-first, category landing docs first, each id once', () => {
     const ids = docIdsInSidebarOrder([

@@ -3,6 +3,7 @@
  * Kept free of Docusaurus and file-system access so that the tests can feed them fixtures.
  */
 import path from 'node:path';
+import {componentMarkdown, parseProps} from './components';
 
 export type DocPage = {
   id: string;
@@ -31,19 +32,29 @@ const TAB_ITEM_LINE = /^\s*<TabItem\b[^>]*\blabel=(["'])(.*?)\1[^>]*>\s*$/;
 
 const INLINE_LINK = /(\]\()([^)\s]+)/g;
 
+/** A line holding a whole opening or self-closing tag of a component (capitalised name, attributes). */
+const COMPONENT_TAG = /^\s*<([A-Z][\w.]*)\b([^>]*?)(\/?)>\s*$/;
+
 /**
  * The markdown a reader (or a model) should see for a doc: front matter and MDX module syntax removed, tab
- * groups flattened into labelled sections, and the page title as a level-1 heading when the body has none.
- * `resolveLink` rewrites link targets outside code, since a twin is read away from the site's router.
+ * groups flattened into labelled sections, the site's components written out as markdown (./components.ts),
+ * and the page title as a level-1 heading when the body has none. `resolveLink` rewrites link targets outside
+ * code, since a twin is read away from the site's router. A component the twins cannot write out is an error
+ * naming the page, so that a new component is never silently dropped from the twins.
  */
 export function toMarkdownTwin(
-  page: Pick<DocPage, 'title' | 'source'>,
+  page: Pick<DocPage, 'title' | 'source'> & Partial<Pick<DocPage, 'sourcePath'>>,
   resolveLink: (href: string) => string = (href) => href,
 ): string {
   const lines = page.source.replace(FRONT_MATTER, '').split(/\r?\n/);
   const kept: string[] = [];
+  const keep = (text: string) => kept.push(text.replace(INLINE_LINK, (_, open: string, href: string) => open + resolveLink(href)));
+  const fail = (message: string): never => {
+    throw new Error(`Markdown twin of ${page.sourcePath ?? page.title}: ${message}`);
+  };
   let fenceMarker: string | null = null;
-  for (const line of lines) {
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
     const fence = FENCE.exec(line)?.[1];
     if (fenceMarker) {
       if (fence === fenceMarker) fenceMarker = null;
@@ -57,7 +68,29 @@ export function toMarkdownTwin(
     }
     if (MDX_ONLY_LINE.test(line) || TABS_LINE.test(line)) continue;
     const tabLabel = TAB_ITEM_LINE.exec(line)?.[2];
-    kept.push(tabLabel === undefined ? line.replace(INLINE_LINK, (_, open: string, href: string) => open + resolveLink(href)) : `**${tabLabel}:**`);
+    if (tabLabel !== undefined) {
+      kept.push(`**${tabLabel}:**`);
+      continue;
+    }
+    if (!/^\s*<[A-Z]/.test(line)) {
+      keep(line);
+      continue;
+    }
+    const [, name, attributes, selfClosing] = COMPONENT_TAG.exec(line) ?? fail(`line ${index + 1} starts a component tag that does not end on the same line: ${line.trim()}`);
+    const toMarkdown = componentMarkdown[name!] ?? fail(`<${name}> has no markdown form; add one to plugins/llms-txt/components.ts`);
+    const openedOnLine = index + 1;
+    let children = '';
+    if (!selfClosing) {
+      const closing = lines.findIndex((candidate, at) => at > index && candidate.trim() === `</${name}>`);
+      if (closing === -1) fail(`<${name}> on line ${openedOnLine} is never closed`);
+      children = lines.slice(index + 1, closing).join('\n').trim();
+      index = closing;
+    }
+    try {
+      keep(toMarkdown(parseProps(attributes!), children));
+    } catch (error) {
+      fail(`<${name}> on line ${openedOnLine}: ${(error as Error).message}`);
+    }
   }
   const body = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
   const hasTitle = /^#\s/.test(body);

@@ -8,9 +8,11 @@
  * Modes: methods that only compute locally work without any node; the others follow the Bee API's
  * node-type rules (ultra-light nodes have no blockchain connection, so nothing that pays or uploads works).
  */
-import type {NodeMode} from '../components/Requirements';
+import type {NodeMode} from './requirements';
 
-export {beeMethodGroups} from '../../plugins/api-reference/bee-method-groups';
+import {beeMethodGroups} from '../../plugins/api-reference/bee-method-groups';
+
+export {beeMethodGroups};
 
 export type BeeMethodFacts = {
   /** Node modes that answer the call, or 'local' when the method sends no request at all. */
@@ -166,3 +168,13 @@ export const groupGuides: Record<string, readonly {label: string; to: string}[]>
   'Staking and redistribution': [{label: 'Staking', to: '/docs/staking/'}],
   'Pending transactions': [{label: 'Chequebook', to: '/docs/chequebook/'}],
 };
+
+/** API reference path of a Bee method; the reference generator lower-cases method names in anchors. */
+export const beeMethodApiPath = (method: string) => `/docs/api/classes/Bee/#${method.toLowerCase()}`;
+
+/** The cheat-sheet group with this API reference title; a title no group has is a typo in a page. */
+export function beeMethodGroup(title: string) {
+  const group = beeMethodGroups.find((candidate) => candidate.title === title);
+  if (!group) throw new Error(`No Bee method group titled "${title}" in plugins/api-reference/bee-method-groups.ts`);
+  return group;
+}

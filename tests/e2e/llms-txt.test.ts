@@ -45,6 +45,16 @@ for (const build of BUILDS) {
       }
     });
 
+    test('twins write out the site\'s components instead of dropping them or leaving their tags', () => {
+      const outsideCode = (folder: string) =>
+        readFileSync(path.join(build.dir, folder, 'index.md'), 'utf8').replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
+      const leftTags = docPageFolders(build.dir).filter((folder) => /^\s*<\/?[A-Z]/m.test(outsideCode(folder)));
+      assert.deepEqual(leftTags, []);
+      assert.match(outsideCode('docs/getting-started/'), /^> \*\*Requirements\*\*\n>\n> - Node mode: light, full/m);
+      const methodRows = outsideCode('docs/overview/').match(/^\| \[`\w+`\]\(/gm) ?? [];
+      assert.ok(methodRows.length >= 100, `cheat-sheet rows in the overview twin: ${methodRows.length}`);
+    });
+
     test('links in the twins point inside this build', () => {
       const twin = readFileSync(path.join(build.dir, 'docs', 'getting-started', 'index.md'), 'utf8');
       const sitePaths = [...twin.matchAll(/\]\((\/[^)#\s]*)/g)].map((match) => match[1]!);

@@ -1,18 +1,14 @@
 import Link from '@docusaurus/Link';
 import {ModeBadges} from '@site/src/components/Requirements';
-import {beeMethodFacts, beeMethodGroups, groupGuides} from '@site/src/data/beeMethods';
+import {beeMethodApiPath, beeMethodFacts, beeMethodGroup, groupGuides} from '@site/src/data/beeMethods';
 import styles from './styles.module.css';
-
-/** API reference anchor of a Bee method: the reference generator lower-cases method names. */
-const apiLink = (method: string) => `/docs/api/classes/Bee/#${method.toLowerCase()}`;
 
 /**
  * One group of the Bee cheat-sheet, by its API reference title (plugins/api-reference/bee-method-groups.ts):
  * a link to the guide, then a table of methods with their node modes and summaries (src/data/beeMethods.ts).
  */
 export default function BeeMethodTable({group}: {group: string}) {
-  const found = beeMethodGroups.find(({title}) => title === group);
-  if (!found) throw new Error(`No Bee method group titled "${group}" in plugins/api-reference/bee-method-groups.ts`);
+  const found = beeMethodGroup(group);
   const guides = groupGuides[group] ?? [];
   return (
     <>
@@ -42,7 +38,7 @@ export default function BeeMethodTable({group}: {group: string}) {
               return (
                 <tr key={name}>
                   <th scope="row">
-                    <Link to={apiLink(name)}>
+                    <Link to={beeMethodApiPath(name)}>
                       <code>{name}</code>
                     </Link>
                   </th>
@@ -60,7 +56,7 @@ export default function BeeMethodTable({group}: {group: string}) {
                         {' '}
                         <span className={styles.deprecated}>
                           Deprecated: use{' '}
-                          <Link to={apiLink(replacedBy)}>
+                          <Link to={beeMethodApiPath(replacedBy)}>
                             <code>{replacedBy}</code>
                           </Link>
                         </span>

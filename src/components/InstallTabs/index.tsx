@@ -1,12 +1,7 @@
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CodeBlock from '@theme/CodeBlock';
-
-const installCommands = {
-  npm: 'npm install',
-  yarn: 'yarn add',
-  pnpm: 'pnpm add',
-} as const;
+import {INSTALL_COMMANDS} from '@site/src/data/requirements';
 
 type Props = {
   /** Package names to install, space separated. */
@@ -17,7 +12,7 @@ type Props = {
 export default function InstallTabs({packages}: Props) {
   return (
     <Tabs groupId="package-manager">
-      {Object.entries(installCommands).map(([manager, command]) => (
+      {Object.entries(INSTALL_COMMANDS).map(([manager, command]) => (
         <TabItem key={manager} value={manager} label={manager}>
           <CodeBlock language="bash">{`${command} ${packages}`}</CodeBlock>
         </TabItem>

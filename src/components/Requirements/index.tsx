@@ -1,23 +1,13 @@
 import Link from '@docusaurus/Link';
+import {FUND_PURPOSE, NODE_MODES, POSTAGE_BATCH_REQUIREMENT, type Fund, type NodeMode} from '@site/src/data/requirements';
 import clsx from 'clsx';
 import styles from './styles.module.css';
-
-export type NodeMode = 'ultra-light' | 'light' | 'full';
-export type Fund = 'xBZZ' | 'xDAI';
-
-/** Every mode, in the order the badges show them; unsupported modes are shown struck through. */
-const ALL_MODES: readonly NodeMode[] = ['ultra-light', 'light', 'full'];
-
-const FUND_PURPOSE: Record<Fund, string> = {
-  xBZZ: 'xBZZ (pays for storage, chequebook deposits and stake)',
-  xDAI: 'xDAI (pays the Gnosis Chain gas of each transaction)',
-};
 
 /** The three node modes as badges: the ones in `modes` highlighted, the others marked as not supported. */
 export function ModeBadges({modes}: {modes: readonly NodeMode[]}) {
   return (
     <span className={styles.badges}>
-      {ALL_MODES.map((mode) => {
+      {NODE_MODES.map((mode) => {
         const supported = modes.includes(mode);
         return (
           <span key={mode} className={clsx(styles.badge, supported ? styles.supported : styles.unsupported)}>
@@ -61,7 +51,8 @@ export default function Requirements({modes, funds = [], batch = false, children
           <>
             <dt>Postage batch</dt>
             <dd>
-              A usable batch owned by the node (see <Link to="/docs/storage/">Buying storage</Link>)
+              {POSTAGE_BATCH_REQUIREMENT.text} (see{' '}
+              <Link to={POSTAGE_BATCH_REQUIREMENT.guide.to}>{POSTAGE_BATCH_REQUIREMENT.guide.label}</Link>)
             </dd>
           </>
         )}

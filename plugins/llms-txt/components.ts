@@ -1,0 +1,106 @@
+/**
+ * Markdown for the site's own MDX components, so that a page's `.md` twin says what its HTML shows. The
+ * texts come from the same data modules as the components (src/data/), never from the components themselves:
+ * build scripts do not import theme code.
+ */
+import {beeMethodApiPath, beeMethodFacts, beeMethodGroup, groupGuides} from '../../src/data/beeMethods';
+import {FUND_PURPOSE, INSTALL_COMMANDS, NODE_MODES, POSTAGE_BATCH_REQUIREMENT, type Fund, type NodeMode} from '../../src/data/requirements';
+
+/** What a tag's attributes can hold in these pages: string literals, arrays of them, and bare (true) flags. */
+export type ComponentProps = Record<string, string | string[] | true>;
+
+type ComponentMarkdown = (props: ComponentProps, children: string) => string;
+
+const ATTRIBUTE = /\s*([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|\{\[([^\]]*)\]\})|(?=\s|$))/y;
+const ARRAY_ITEM = /^\s*(?:"([^"]*)"|'([^']*)')\s*$/;
+
+/** Reads `a="x" b={['y', 'z']} c` into props; anything else (an expression, a number) is an error. */
+export function parseProps(attributes: string): ComponentProps {
+  const props: ComponentProps = {};
+  const rest = attributes.trim();
+  ATTRIBUTE.lastIndex = 0;
+  while (ATTRIBUTE.lastIndex < rest.length) {
+    const start = ATTRIBUTE.lastIndex;
+    const match = ATTRIBUTE.exec(rest);
+    if (!match) {
+      throw new Error(`cannot read the attribute at "${rest.slice(start).trim()}": use "text", {['a', 'b']} or a bare flag`);
+    }
+    const [, name, doubleQuoted, singleQuoted, arrayBody] = match;
+    if (arrayBody !== undefined) {
+      props[name!] = arrayBody.split(',').filter((item) => item.trim() !== '').map((item) => {
+        const literal = ARRAY_ITEM.exec(item);
+        if (!literal) throw new Error(`attribute ${name} holds "${item.trim()}", which is not a string literal`);
+        return literal[1] ?? literal[2]!;
+      });
+    } else {
+      props[name!] = doubleQuoted ?? singleQuoted ?? true;
+    }
+  }
+  return props;
+}
+
+function stringProp(props: ComponentProps, name: string): string {
+  const value = props[name];
+  if (typeof value !== 'string') throw new Error(`attribute ${name} must be a string`);
+  return value;
+}
+
+function listProp<T extends string>(props: ComponentProps, name: string, allowed: readonly T[]): T[] {
+  const value = props[name] ?? [];
+  if (!Array.isArray(value)) throw new Error(`attribute ${name} must be an array`);
+  const unknown = value.filter((item) => !allowed.includes(item as T));
+  if (unknown.length > 0) throw new Error(`attribute ${name} holds ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`);
+  return value as T[];
+}
+
+const link = (label: string, to: string) => `[${label}](${to})`;
+const code = (text: string) => `\`${text}\``;
+
+function modesText(modes: readonly NodeMode[]): string {
+  const unsupported = NODE_MODES.filter((mode) => !modes.includes(mode));
+  return `${modes.join(', ')}${unsupported.length > 0 ? ` (not ${unsupported.join(', ')})` : ''}`;
+}
+
+const requirements: ComponentMarkdown = (props, children) => {
+  const modes = listProp(props, 'modes', NODE_MODES);
+  const funds = listProp(props, 'funds', Object.keys(FUND_PURPOSE) as Fund[]);
+  const {text, guide} = POSTAGE_BATCH_REQUIREMENT;
+  const lines = [
+    `Node mode: ${modesText(modes)}`,
+    `Funds: ${funds.length === 0 ? 'None' : funds.map((fund) => FUND_PURPOSE[fund]).join('; ')}`,
+    ...(props.batch === true ? [`Postage batch: ${text} (see ${link(guide.label, guide.to)})`] : []),
+    ...(children ? [`Also: ${children.replace(/\s+/g, ' ')}`] : []),
+  ];
+  return ['> **Requirements**', '>', ...lines.map((line) => `> - ${line}`)].join('\n');
+};
+
+const beeMethodTable: ComponentMarkdown = (props) => {
+  const group = beeMethodGroup(stringProp(props, 'group'));
+  const guides = groupGuides[group.title] ?? [];
+  const rows = group.methods.map((name) => {
+    const {modes, summary, replacedBy} = beeMethodFacts[name]!;
+    const deprecation = replacedBy ? ` Deprecated: use ${link(code(replacedBy), beeMethodApiPath(replacedBy))}` : '';
+    const modeText = modes === 'local' ? 'no node needed' : modesText(modes);
+    return `| ${link(code(name), beeMethodApiPath(name))} | ${modeText} | ${summary}${deprecation} |`;
+  });
+  return [
+    ...(guides.length > 0 ? [`Guide: ${guides.map(({label, to}) => link(label, to)).join(', ')}`, ''] : []),
+    '| Method | Node modes | What it does |',
+    '| --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+};
+
+const installTabs: ComponentMarkdown = (props) => {
+  const packages = stringProp(props, 'packages');
+  return Object.entries(INSTALL_COMMANDS)
+    .map(([manager, command]) => `**${manager}:**\n\n\`\`\`bash\n${command} ${packages}\n\`\`\``)
+    .join('\n\n');
+};
+
+/** Every component a doc page may use, by the name pages import it as. */
+export const componentMarkdown: Record<string, ComponentMarkdown> = {
+  Requirements: requirements,
+  BeeMethodTable: beeMethodTable,
+  InstallTabs: installTabs,
+};
