@@ -99,6 +99,23 @@ describe('site shell', () => {
     assert.equal(await block.evaluate((node) => getComputedStyle(node).backgroundColor), 'rgb(30, 30, 30)');
   });
 
+  test('hydration keeps the server-rendered code blocks instead of rebuilding them', async () => {
+    // Marks every code block of the server HTML before any script runs; a rebuilt block has no mark.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelectorAll('pre.prism-code').forEach((block) => block.setAttribute('data-server-rendered', ''));
+      });
+    });
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    // Tab sets are remounted on purpose: the tab a reader chose earlier is only known in the browser.
+    const blocks = await page
+      .locator('pre.prism-code:not([role="tabpanel"] pre)')
+      .evaluateAll((nodes) => nodes.map((node) => node.hasAttribute('data-server-rendered')));
+    assert.ok(blocks.length > 3, `code blocks on the page: ${blocks.length}`);
+    assert.deepEqual(blocks.filter((kept) => !kept), [], 'code blocks replaced after hydration');
+  });
+
   test('a navigation slower than 200 ms shows the progress bar', async () => {
     await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
     await page.route('**/assets/js/**', async (route) => {
