@@ -5,11 +5,14 @@ import * as packageUtilsCommon from '@docusaurus/utils-common';
 import leanBundlePlugin, {DROP_INS} from '.';
 import * as dropInUtilsCommon from './utils-common';
 
-test('the plugin aliases exactly the two packages, to existing modules, in both bundles', () => {
+test('the plugin aliases exactly the three modules, to existing modules, in both bundles', () => {
   const configure = leanBundlePlugin().configureWebpack as (config: object, isServer: boolean) => {resolve: {alias: object}};
   for (const isServer of [false, true]) assert.equal(configure({}, isServer).resolve.alias, DROP_INS);
-  assert.deepEqual(Object.keys(DROP_INS), ['prism-react-renderer$', '@docusaurus/utils-common$']);
-  for (const module of Object.values(DROP_INS)) assert.ok(existsSync(module), module);
+  const [prism, utilsCommon, prefetchPath, ...others] = Object.keys(DROP_INS);
+  assert.deepEqual([prism, utilsCommon, others], ['prism-react-renderer$', '@docusaurus/utils-common$', []]);
+  // The prefetch helper is aliased by file path: it must still exist where this Docusaurus version keeps it.
+  assert.match(prefetchPath!, /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/);
+  for (const file of [prefetchPath!, ...Object.values(DROP_INS)]) assert.ok(existsSync(file), file);
 });
 
 const exportsOf = (module: object) =>

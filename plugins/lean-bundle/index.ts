@@ -1,5 +1,5 @@
 /**
- * Smaller first-load JavaScript: points the bundler at lighter drop-ins for two modules every page loads.
+ * Lighter first page loads: points the bundler at drop-ins for three modules every page loads.
  * Build-time code (docusaurus.config.ts, rehype plugins) is not bundled and keeps the original packages.
  *
  * - `prism-react-renderer` bundles its own copy of Prism with about thirty languages (markup, CSS, Python, Go,
@@ -8,13 +8,18 @@
  *   `highlighter/` exports both over Prism's bare core, and the theme's own `prism-include-languages` adds
  *   the languages of `themeConfig.prism.additionalLanguages`.
  * - `@docusaurus/utils-common`: see utils-common.ts (about 4 KB gzipped of unused tslib helpers).
+ * - Docusaurus's chunk prefetch helper: see prefetch.ts (hundreds of duplicate prefetch elements per page).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
+/** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
+const DOCUSAURUS_PREFETCH = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'prefetch.js');
+
 export const DROP_INS = {
   'prism-react-renderer$': path.join(__dirname, 'highlighter', 'index.ts'),
   '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts'),
+  [DOCUSAURUS_PREFETCH]: path.join(__dirname, 'prefetch.ts'),
 };
 
 export default function leanBundlePlugin(): Plugin {

@@ -116,6 +116,16 @@ describe('site shell', () => {
     assert.deepEqual(blocks.filter((kept) => !kept), [], 'code blocks replaced after hydration');
   });
 
+  test('links in view prefetch the chunks of their pages, each file once', async () => {
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const prefetched = page.locator('head link[rel="prefetch"]');
+    await prefetched.first().waitFor({state: 'attached'});
+    const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    assert.ok(hrefs.every((href) => href?.endsWith('.js')), hrefs.join(' '));
+    assert.equal(hrefs.length, new Set(hrefs).size, `${hrefs.length} prefetch elements for ${new Set(hrefs).size} files`);
+  });
+
   test('a navigation slower than 200 ms shows the progress bar', async () => {
     await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
     await page.route('**/assets/js/**', async (route) => {
