@@ -402,10 +402,12 @@ export function load(app) {
     const fields = isOverview
       ? {title: 'API reference', sidebar_label: 'Overview', sidebar_position: 0}
       : {title: model.name, sidebar_position: sidebarPositions.get(page.url)};
-    const description = isOverview
-      ? `Reference of every class, function, type and constant that bee-js ${settings().beeJs.version} exports.`
-      : describe(comment);
-    if (description) fields.description = description;
+    const {version} = settings().beeJs;
+    // Without a description Docusaurus takes the page's first text, which on an undocumented symbol is a
+    // section label such as "Extends" or "Properties": useless in search results and link previews.
+    fields.description = isOverview
+      ? `Reference of every class, function, type and constant that bee-js ${version} exports.`
+      : (describe(comment) ?? `${model.name}: ${ReflectionKind.singularString(model.kind).toLowerCase()} exported by bee-js ${version}.`);
     fields.custom_edit_url = null;
     page.contents = frontMatter(fields) + plainMemberSectionHeadings(page.contents ?? '');
   });

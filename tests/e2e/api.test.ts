@@ -1,10 +1,13 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {readBeeJsPackage} from '../../bee-js-package';
 import {beeMethodGroups} from '../../plugins/api-reference/bee-method-groups';
 import {KIND_FOLDERS} from '../../plugins/api-reference/typedoc-plugin.mjs';
 import {
+  BUILD_DIR,
   closeBrowserSite,
   launchChromium,
   openBrowserSite,
@@ -126,4 +129,21 @@ describe('API reference under a Swarm gateway sub-path', () => {
     await page.waitForURL(`${site.url('docs/api/interfaces/BeeOptions/')}`);
     assert.equal(await h1(page), 'BeeOptions');
   });
+});
+
+/** Section labels of TypeDoc pages, which Docusaurus would take as the description of an undocumented symbol. */
+const SECTION_LABELS = ['Extends', 'Extended by', 'Implements', 'Properties', 'Parameters', 'Returns', 'Constructors', 'Methods', 'Accessors'];
+
+test('every API page has a meta description of its own, never a bare section label', () => {
+  const apiDir = path.join(BUILD_DIR, 'docs', 'api');
+  const pages = readdirSync(apiDir, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('index.html'));
+  assert.ok(pages.length > 100, `API pages found: ${pages.length}`);
+  const tooShort = pages.flatMap((file) => {
+    const html = readFileSync(path.join(apiDir, file), 'utf8');
+    const [, quoted, bare] = /<meta[^>]*\bname="?description"?\s+content=(?:"([^"]*)"|([^\s>]*))/.exec(html) ?? [];
+    const description = quoted ?? bare ?? '';
+    const words = description.split(/\s+/).filter(Boolean).length;
+    return words < 2 || SECTION_LABELS.includes(description) ? [`${file}: "${description}"`] : [];
+  });
+  assert.deepEqual(tooShort, []);
 });
