@@ -9,12 +9,17 @@
  *   the languages of `themeConfig.prism.additionalLanguages`.
  * - `@docusaurus/utils-common`: see utils-common.ts (about 4 KB gzipped of unused tslib helpers).
  * - Docusaurus's chunk prefetch helper: see prefetch.ts (hundreds of duplicate prefetch elements per page).
+ *
+ * It also runs the docs plugin's version props through strip-doc-descriptions.cjs (2.6 KB gzipped per docs page).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
 const DOCUSAURUS_PREFETCH = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'prefetch.js');
+
+/** The props module of a docs version, e.g. `.docusaurus/docusaurus-plugin-content-docs/default/p/docs-7fc.json`. */
+export const DOCS_VERSION_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
 export const DROP_INS = {
   'prism-react-renderer$': path.join(__dirname, 'highlighter', 'index.ts'),
@@ -26,6 +31,9 @@ export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
     // Server and client bundles both use them, so server-rendered code blocks are the ones hydration expects.
-    configureWebpack: () => ({resolve: {alias: DROP_INS}}),
+    configureWebpack: () => ({
+      resolve: {alias: DROP_INS},
+      module: {rules: [{test: DOCS_VERSION_PROPS, use: [path.join(__dirname, 'strip-doc-descriptions.cjs')]}]},
+    }),
   };
 }
