@@ -1,22 +1,12 @@
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {readBeeJsPackage} from '../../bee-js-package';
 import {beeMethodGroups} from '../../plugins/api-reference/bee-method-groups';
 import {KIND_FOLDERS} from '../../plugins/api-reference/typedoc-plugin.mjs';
-import {
-  BUILD_DIR,
-  closeBrowserSite,
-  launchChromium,
-  openBrowserSite,
-  serveStatic,
-  SUBPATH_BUILD_DIR,
-  SUBPATH_PREFIX,
-  type BrowserSite,
-  type StaticSite,
-} from './harness';
+import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useBrowserSite} from './harness';
 
 /** One page of each kind: route under /docs/api/ -> the h1 it must show. */
 const SAMPLES: Record<string, string> = {
@@ -42,32 +32,25 @@ async function h1(page: Page): Promise<string> {
 }
 
 describe('API reference', () => {
-  let site: StaticSite;
-  let page: Page;
-  let session: BrowserSite | undefined;
-  before(async () => {
-    session = await openBrowserSite();
-    ({site, page} = session);
-  });
-  after(() => closeBrowserSite(session));
+  const session = useBrowserSite();
 
   for (const [route, heading] of Object.entries(SAMPLES)) {
     test(`/docs/api/${route} renders with the h1 "${heading}" and no edit link`, async () => {
-      const response = await page.goto(site.url(`docs/api/${route}`));
+      const response = await session.page.goto(session.site.url(`docs/api/${route}`));
       assert.equal(response?.status(), 200);
-      assert.equal(await h1(page), heading);
-      assert.equal(await page.getByText('Edit this page').count(), 0);
+      assert.equal(await h1(session.page), heading);
+      assert.equal(await session.page.getByText('Edit this page').count(), 0);
     });
   }
 
   test('the overview states the documented bee-js and Bee versions and lists every kind', async () => {
     const beeJs = readBeeJsPackage();
-    await page.goto(site.url('docs/api/'));
-    const text = await page.locator('article').innerText();
+    await session.page.goto(session.site.url('docs/api/'));
+    const text = await session.page.locator('article').innerText();
     assert.ok(text.includes(`@ethersphere/bee-js ${beeJs.version}`), 'bee-js version missing');
     assert.ok(text.includes(`Bee ${beeJs.supportedBeeVersion}`), 'supported Bee version missing');
     assert.ok(text.includes(beeJs.supportedBeeVersionExact), 'exact Bee version missing');
-    const headings = await page.locator('article h2').allInnerTexts();
+    const headings = await session.page.locator('article h2').allInnerTexts();
     assert.deepEqual(
       headings.map(headingText),
       [...KIND_FOLDERS.map(({label}) => label), 'Removed'],
@@ -75,8 +58,8 @@ describe('API reference', () => {
   });
 
   test('the sidebar has the kind subcategories in order under "API reference"', async () => {
-    await page.goto(site.url('docs/api/'));
-    const category = page.locator('.theme-doc-sidebar-menu > li', {has: page.getByRole('button', {name: 'API reference'})});
+    await session.page.goto(session.site.url('docs/api/'));
+    const category = session.page.locator('.theme-doc-sidebar-menu > li', {has: session.page.getByRole('button', {name: 'API reference'})});
     const subcategories = await category.locator(':scope > ul > li.theme-doc-sidebar-item-category > div').allInnerTexts();
     assert.deepEqual(
       subcategories.map((label) => label.trim()),
@@ -85,45 +68,36 @@ describe('API reference', () => {
   });
 
   test('a variable page shows the constant value', async () => {
-    await page.goto(site.url('docs/api/variables/CHUNK_SIZE/'));
-    assert.match(await page.locator('article .api-signature').first().innerText(), /CHUNK_SIZE: number = 4096;/);
+    await session.page.goto(session.site.url('docs/api/variables/CHUNK_SIZE/'));
+    assert.match(await session.page.locator('article .api-signature').first().innerText(), /CHUNK_SIZE: number = 4096;/);
   });
 
   test('the Bee page groups methods by task, with the anchors guides link to', async () => {
-    await page.goto(site.url('docs/api/classes/Bee/'));
-    const sections = (await page.locator('article h2').allInnerTexts()).map(headingText);
+    await session.page.goto(session.site.url('docs/api/classes/Bee/'));
+    const sections = (await session.page.locator('article h2').allInnerTexts()).map(headingText);
     for (const {title} of beeMethodGroups) assert.ok(sections.includes(title), `no section "${title}"`);
     for (const anchor of ['uploaddata', 'buystorage', 'getstoragecost', 'makefeedwriter']) {
-      assert.equal(await page.locator(`article h3#${anchor}`).count(), 1, `no heading #${anchor}`);
+      assert.equal(await session.page.locator(`article h3#${anchor}`).count(), 1, `no heading #${anchor}`);
     }
-    const tocGroups = await page.locator('.table-of-contents > li > a').allInnerTexts();
+    const tocGroups = await session.page.locator('.table-of-contents > li > a').allInnerTexts();
     assert.ok(tocGroups.includes('Files and collections'), 'groups missing from the table of contents');
   });
 
   test('a type link on the Bee page leads to its interface page', async () => {
-    await page.goto(site.url('docs/api/classes/Bee/#uploaddata'));
-    const uploadData = page.locator('article h3#uploaddata');
+    await session.page.goto(session.site.url('docs/api/classes/Bee/#uploaddata'));
+    const uploadData = session.page.locator('article h3#uploaddata');
     const optionsLink = uploadData.locator('xpath=following::table[1]').getByRole('link', {name: 'RedundantUploadOptions'});
     await optionsLink.click();
-    await page.waitForURL(/\/docs\/api\/interfaces\/RedundantUploadOptions\/$/);
-    assert.equal(await h1(page), 'RedundantUploadOptions');
+    await session.page.waitForURL(/\/docs\/api\/interfaces\/RedundantUploadOptions\/$/);
+    assert.equal(await h1(session.page), 'RedundantUploadOptions');
   });
 });
 
 describe('API reference under a Swarm gateway sub-path', () => {
-  let site: StaticSite;
-  let browser: Browser;
-  before(async () => {
-    site = await serveStatic(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const session = useBrowserSite(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
 
   test('type links keep the sub-path', async () => {
-    const page = await browser.newPage();
+    const {page, site} = session;
     await page.goto(site.url('docs/api/classes/Bee/'));
     await page.locator('article').getByRole('link', {name: 'BeeOptions', exact: true}).first().click();
     await page.waitForURL(`${site.url('docs/api/interfaces/BeeOptions/')}`);

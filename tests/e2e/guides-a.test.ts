@@ -1,7 +1,7 @@
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
-import {assertPageTitle, closeBrowserSite, openBrowserSite, type BrowserSite, type StaticSite} from './harness';
+import {assertPageTitle, useBrowserSite} from './harness';
 
 /** Guide route -> its title, and whether the page states its requirements in the Requirements box. */
 const GUIDES: Record<string, {title: string; requirements: boolean}> = {
@@ -17,39 +17,32 @@ const GUIDES: Record<string, {title: string; requirements: boolean}> = {
 };
 
 describe('guides (part A)', () => {
-  let site: StaticSite;
-  let page: Page;
-  let session: BrowserSite | undefined;
-  before(async () => {
-    session = await openBrowserSite();
-    ({site, page} = session);
-  });
-  after(() => closeBrowserSite(session));
+  const session = useBrowserSite();
 
   for (const [route, {title, requirements}] of Object.entries(GUIDES)) {
     test(`/${route} renders "${title}"${requirements ? ' with its requirements' : ''}`, async () => {
-      await assertPageTitle(page, site.url(route), title);
-      await page.getByRole('heading', {level: 1, name: title}).waitFor();
-      const box = page.getByRole('complementary', {name: 'Requirements'});
+      await assertPageTitle(session.page, session.site.url(route), title);
+      await session.page.getByRole('heading', {level: 1, name: title}).waitFor();
+      const box = session.page.getByRole('complementary', {name: 'Requirements'});
       assert.equal(await box.count(), requirements ? 1 : 0);
       if (requirements) assert.match(await box.innerText(), /Node mode[\s\S]*full/);
     });
   }
 
   test('the cheat-sheet links every method to its API entry and marks unsupported modes', async () => {
-    await page.goto(site.url('docs/overview/'), {waitUntil: 'networkidle'});
-    const link = page.getByRole('link', {name: 'getChainState', exact: true});
+    await session.page.goto(session.site.url('docs/overview/'), {waitUntil: 'networkidle'});
+    const link = session.page.getByRole('link', {name: 'getChainState', exact: true});
     assert.match((await link.getAttribute('href')) ?? '', /\/docs\/api\/classes\/Bee\/#getchainstate$/);
-    const row = page.getByRole('row').filter({has: link});
+    const row = session.page.getByRole('row').filter({has: link});
     assert.match(await row.innerText(), /ultra-light\s*\(not supported\)/);
   });
 
   test('choosing a package manager on one page selects it on the others', async () => {
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
-    await page.getByRole('tab', {name: 'pnpm'}).first().click();
-    await page.reload({waitUntil: 'networkidle'});
-    const selected = page.getByRole('tab', {name: 'pnpm'}).first();
+    await session.page.goto(session.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await session.page.getByRole('tab', {name: 'pnpm'}).first().click();
+    await session.page.reload({waitUntil: 'networkidle'});
+    const selected = session.page.getByRole('tab', {name: 'pnpm'}).first();
     assert.equal(await selected.getAttribute('aria-selected'), 'true');
-    assert.match(await page.locator('[role=tabpanel]:not([hidden]) code').first().innerText(), /^pnpm add @ethersphere\/bee-js/);
+    assert.match(await session.page.locator('[role=tabpanel]:not([hidden]) code').first().innerText(), /^pnpm add @ethersphere\/bee-js/);
   });
 });

@@ -2,11 +2,11 @@
  * The second half of the guides, the release-note posts and the compatibility page: each is served under its
  * route, the pages carry the tags readers browse by, and the compatibility page shows the installed bee-js facts.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {readBeeJsPackage} from '../../bee-js-package';
-import {assertPageTitle, closeBrowserSite, openBrowserSite, type BrowserSite, type StaticSite} from './harness';
+import {assertPageTitle, useBrowserSite} from './harness';
 
 const GUIDES: Record<string, string> = {
   'docs/pss/': 'PSS messaging',
@@ -36,56 +36,49 @@ const TAGGED: Record<string, string[]> = {
 };
 
 describe('guides part B, release notes and compatibility', () => {
-  let site: StaticSite;
-  let page: Page;
-  let session: BrowserSite | undefined;
-  before(async () => {
-    session = await openBrowserSite();
-    ({site, page} = session);
-  });
-  after(() => closeBrowserSite(session));
+  const session = useBrowserSite();
 
   for (const [route, title] of Object.entries(GUIDES)) {
     test(`/${route} answers 200 with title "${title}"`, async () => {
-      await assertPageTitle(page, site.url(route), title);
+      await assertPageTitle(session.page, session.site.url(route), title);
     });
   }
 
   test('the manifests page has no sidebar, the other guides have one', async () => {
-    await page.goto(site.url('docs/manifests/'));
-    assert.equal(await page.locator('nav[aria-label="Docs sidebar"]').count(), 0);
-    await page.goto(site.url('docs/gsoc/'));
-    assert.equal(await page.locator('nav[aria-label="Docs sidebar"]').count(), 1);
+    await session.page.goto(session.site.url('docs/manifests/'));
+    assert.equal(await session.page.locator('nav[aria-label="Docs sidebar"]').count(), 0);
+    await session.page.goto(session.site.url('docs/gsoc/'));
+    assert.equal(await session.page.locator('nav[aria-label="Docs sidebar"]').count(), 1);
   });
 
   for (const [route, titles] of Object.entries(TAGGED)) {
     test(`/${route} lists ${titles.join(', ')}`, async () => {
-      await page.goto(site.url(route));
-      const listed = await page.locator('article h2').allTextContents();
+      await session.page.goto(session.site.url(route));
+      const listed = await session.page.locator('article h2').allTextContents();
       for (const title of titles) assert.ok(listed.includes(title), `${title} missing from ${listed.join(', ')}`);
     });
   }
 
   for (const [route, year] of Object.entries(RELEASE_POSTS)) {
     test(`/${route} is served and filed under ${year} in the blog sidebar`, async () => {
-      const response = await page.goto(site.url(route));
+      const response = await session.page.goto(session.site.url(route));
       assert.equal(response?.status(), 200);
-      const sidebar = page.locator('nav[aria-label="Blog recent posts navigation"]');
-      const yearGroup = sidebar.locator('div', {has: page.getByRole('heading', {name: year, exact: true})});
-      const href = new URL(site.url(route)).pathname;
+      const sidebar = session.page.locator('nav[aria-label="Blog recent posts navigation"]');
+      const yearGroup = sidebar.locator('div', {has: session.page.getByRole('heading', {name: year, exact: true})});
+      const href = new URL(session.site.url(route)).pathname;
       assert.equal(await yearGroup.locator(`a[href="${href}"]`).count() > 0, true, `${route} not under ${year}`);
     });
   }
 
   test('/compatibility/ shows the facts of the installed bee-js', async () => {
     const facts = readBeeJsPackage();
-    const response = await page.goto(site.url('compatibility/'));
+    const response = await session.page.goto(session.site.url('compatibility/'));
     assert.equal(response?.status(), 200);
-    const table = await page.locator('article table, main table').first().innerText();
+    const table = await session.page.locator('article table, main table').first().innerText();
     assert.match(table, new RegExp(`bee-js documented here\\s+${facts.version.replaceAll('.', '\\.')}`));
     assert.ok(table.includes(facts.supportedBeeVersionExact), 'exact Bee version missing');
     assert.ok(table.includes(facts.supportedBeeApiVersion), 'Bee API version missing');
-    const nodeRow = await page.getByRole('row', {name: /Node\.js/}).innerText();
+    const nodeRow = await session.page.getByRole('row', {name: /Node\.js/}).innerText();
     assert.ok(nodeRow.includes(facts.nodeRange ?? process.versions.node), `Node.js row: ${nodeRow}`);
   });
 });

@@ -8,6 +8,7 @@ import {extname, join, normalize} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {AddressInfo} from 'node:net';
 import assert from 'node:assert/strict';
+import {after, before} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
@@ -115,6 +116,19 @@ export async function openBrowserSite(dir = BUILD_DIR, prefix = '/'): Promise<Br
 export async function closeBrowserSite(session: Partial<BrowserSite> | undefined): Promise<void> {
   await session?.browser?.close();
   await session?.site?.close();
+}
+
+/**
+ * A served build and a browser page for the tests of the enclosing `describe`: opened before its first test,
+ * closed after its last. Its fields are set by the `before` hook, so read them inside tests.
+ */
+export function useBrowserSite(dir = BUILD_DIR, prefix = '/'): BrowserSite {
+  const session = {} as BrowserSite;
+  before(async () => {
+    Object.assign(session, await openBrowserSite(dir, prefix));
+  });
+  after(() => closeBrowserSite(session));
+  return session;
 }
 
 /**
