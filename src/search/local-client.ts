@@ -153,10 +153,10 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
 
   /**
    * Pages, not sections, are what the engine finds and counts, so `nbHits` and pagination count pages (the
-   * engine cannot count sections without reading every page). Each page of results lists the best sections
-   * of as many pages as fit in `hitsPerPage` hits when every one of them lists all it may, so no hit falls
-   * between two pages of results. With `distinct`, as the search page asks, a page is one hit: hits,
-   * `nbHits` and pages of results then count the same thing.
+   * engine cannot count sections without reading every page). Each page of results reads `hitsPerPage`
+   * pages and lists their best sections, at most `hitsPerPage` hits: the modal, which shows up to five hits
+   * in each of the three groups, then has pages of every group to show. With `distinct`, as the search page
+   * asks, a page is one hit: hits, `nbHits` and pages of results then count the same thing.
    */
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     const startedAt = now();
@@ -176,8 +176,7 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
       const engine = await loadEngine();
       found = (await engine.search(query.trim()))?.results ?? [];
     }
-    const pagesPerPage = Math.floor(hitsPerPage / maxHits);
-    const pageResults = pagesPerPage === 0 ? [] : found.slice(page * pagesPerPage, (page + 1) * pagesPerPage);
+    const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const pages = await Promise.all(pageResults.map(read));
     const snippetWords = snippetWordsOf(request.attributesToSnippet);
     const options = {query, snippetWords, ellipsis, tags, absoluteUrl, maxHits};
@@ -189,10 +188,12 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     );
     return {
       // Pages are ranked by their best section and keep their sections together, best first.
-      hits: rankByStructure([...hitsByPage.keys()], query).flatMap((best) => hitsByPage.get(best)!),
+      hits: rankByStructure([...hitsByPage.keys()], query)
+        .flatMap((best) => hitsByPage.get(best)!)
+        .slice(0, hitsPerPage),
       nbHits: found.length,
       page,
-      nbPages: pagesPerPage === 0 ? 0 : Math.ceil(found.length / pagesPerPage),
+      nbPages: hitsPerPage === 0 ? 0 : Math.ceil(found.length / hitsPerPage),
       hitsPerPage,
       processingTimeMS: Math.max(0, Math.round(now() - startedAt)),
       exhaustiveNbHits: true,

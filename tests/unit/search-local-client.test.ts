@@ -67,15 +67,40 @@ test('with distinct, a page is one hit: hitsPerPage, page, nbHits and nbPages co
   assert.deepEqual(loaded.sort((a, b) => a - b), Array.from({length: 20}, (_, n) => n + 20));
 });
 
-test('without distinct, each page of results lists the sections of as many pages as fit in hitsPerPage', async () => {
+test('without distinct, a page of results lists the sections of hitsPerPage pages, at most hitsPerPage hits', async () => {
   const {engine, loaded} = fakeEngine(45);
   const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
-  const {results} = await client.search({requests: [{query: 'batch', hitsPerPage: 20, page: 1}]});
+  const {results} = await client.search({requests: [{query: 'batch', hitsPerPage: 4, page: 1}]});
   const [result] = results;
   assert.equal(result?.nbHits, 45, 'pages found');
-  assert.equal(result?.nbPages, 8, '6 pages of 3 sections fit in 20 hits');
-  assert.deepEqual(loaded.sort((a, b) => a - b), [6, 7, 8, 9, 10, 11]);
-  assert.equal(result?.hits[0]?.url, 'http://site/docs/page-6/');
+  assert.equal(result?.nbPages, 12);
+  assert.deepEqual(loaded.sort((a, b) => a - b), [4, 5, 6, 7]);
+  assert.deepEqual(result?.hits.map((hit) => hit.url), [4, 5, 6, 7].map((n) => `http://site/docs/page-${n}/`));
+});
+
+test('a page lists its matching sections under it, and a page of results stops at hitsPerPage hits', async () => {
+  // Words: 0 Page, 1 N., 2 Intro, 3 batch., 4 One., 5 batch, 6 here., 7 Two., 8 batch, 9 there.
+  const sectioned = (n: number): EngineDocument => ({
+    url: `/docs/page-${n}/`,
+    content: `Page ${n}. Intro batch. One. batch here. Two. batch there.`,
+    meta: {title: `Page ${n}`},
+    anchors: [
+      {element: 'h2', id: 'one', text: 'One.', location: 4},
+      {element: 'h2', id: 'two', text: 'Two.', location: 7},
+    ],
+  });
+  const engine: SearchEngine = {
+    search: async () => ({
+      results: [0, 1].map((n) => ({id: String(n), score: 2 - n, words: [3, 5, 8], data: async () => sectioned(n)})),
+    }),
+  };
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
+  const {results} = await client.search({requests: [{query: 'batch', hitsPerPage: 4}]});
+  assert.deepEqual(
+    results[0]?.hits.map((hit) => hit.url.replace('http://site/docs/', '')),
+    ['page-0/', 'page-0/#one', 'page-0/#two', 'page-1/'],
+  );
+  assert.equal(results[0]?.nbHits, 2);
 });
 
 test('a page is read once, whatever the number of queries that find it', async () => {
