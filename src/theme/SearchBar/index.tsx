@@ -1,7 +1,7 @@
 /**
- * Wraps the theme's DocSearch bar: picks the search backend (src/search/client), adds what DocSearch 4.7
- * leaves out of the spec (the error state, the 64-character query limit, 10- or 5-word snippets) and loads
- * the local index when the reader reaches for search.
+ * Wraps the theme's DocSearch bar (ejected as DocSearchBar.js): picks the search backend (src/search/client),
+ * adds what DocSearch 4.7 leaves out of the spec (the error state, the 64-character query limit, 10- or
+ * 5-word snippets) and starts the local engine when the reader reaches for search.
  */
 import React, {useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
