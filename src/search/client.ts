@@ -26,7 +26,7 @@ function loadLocalRuntime(): Promise<typeof import('./local-runtime')> {
   return runtime;
 }
 
-/** Starts loading the local engine and index ahead of the first query (search button focus or hover). */
+/** Starts the local engine ahead of the first query (search button focus or hover, or the shortcut). */
 export function preloadSearch(): void {
   if (searchBackend !== 'local') return;
   loadLocalRuntime()

@@ -1,6 +1,11 @@
 /**
- * Turns one page found by the local engine (Pagefind) into a hit of the shape DocSearch and the search page
- * read from Algolia: hierarchy lvl0..lvl6, content, type, url with anchor, objectID, highlight and snippet.
+ * Turns a page found by the local engine (Pagefind) into hits of the shape DocSearch and the search page
+ * read from Algolia: one hit per matching section (the page top or a heading), each with hierarchy
+ * lvl0..lvl6, content, type, url with anchor, objectID, highlight and snippet.
+ *
+ * Reading a page is split in two so that typing stays fast: `readPage` does the work that depends only on
+ * the page (its words, sections and heading path) once per page, and `sectionHits` does the per-query work
+ * from the word positions the engine matched.
  */
 import {
   buildSnippet,
@@ -14,17 +19,7 @@ import {
 
 export type EngineAnchor = {element: string; id: string; text: string; location: number};
 
-export type EngineWeightedLocation = {weight: number; balanced_score: number; location: number};
-
-export type EngineSubResult = {
-  title: string;
-  url: string;
-  anchor?: EngineAnchor;
-  weighted_locations: EngineWeightedLocation[];
-  locations: number[];
-};
-
-/** The part of a Pagefind result's `data()` this module reads. */
+/** The part of a Pagefind result's `data()` this module reads; none of it depends on the query. */
 export type EngineDocument = {
   /** URL with the site's base path, as the browser should open it. */
   url: string;
@@ -35,8 +30,6 @@ export type EngineDocument = {
   raw_content?: string;
   meta: Record<string, string | undefined>;
   anchors: EngineAnchor[];
-  sub_results: EngineSubResult[];
-  locations: number[];
 };
 
 export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -63,7 +56,34 @@ export type HitOptions = {
   tags: HighlightTags;
   /** Turns the engine's site-relative URL into the absolute URL hits carry. */
   absoluteUrl: (url: string) => string;
+  /** At most this many sections of the page become hits, the best matching ones. */
+  maxHits: number;
 };
+
+/** A stretch of a page under one heading (or the page top, under the title), up to the next heading. */
+export type PageSection = {
+  /** The section's heading; the page top has none and stands under the page title. */
+  heading: EngineAnchor | undefined;
+  /** 1 for the page top, else the heading's level (2 to 6). */
+  level: number;
+  hierarchy: Hierarchy;
+  /** First word of the section (its heading), first word after the heading, and one past its last word. */
+  start: number;
+  bodyStart: number;
+  end: number;
+};
+
+/** What a page contributes to every query that finds it, worked out once. */
+export type ReadPage = {
+  /** URL with the site's base path. */
+  url: string;
+  words: string[];
+  /** In page order; the page top first. */
+  sections: PageSection[];
+};
+
+/** A matched word in a section's heading counts this many times a word of its text, as a heading says what the section is about. */
+const HEADING_WORD_WEIGHT = 5;
 
 /** Top-level group of a page, from its path relative to the site's base path. */
 export function sectionOf(path: string): string {
@@ -93,69 +113,70 @@ function startsWithWords(words: string[], at: number, text: string): number {
   return actual.every((word, index) => word === expected[index]) ? expected.length : 0;
 }
 
-function score(subResult: EngineSubResult): number {
-  return subResult.weighted_locations.reduce((sum, location) => sum + location.balanced_score, 0);
-}
-
-/** The section of the page whose words matched the query best; the page top when nothing else did. */
-export function bestSubResult(document: EngineDocument): EngineSubResult | undefined {
-  let best: EngineSubResult | undefined;
-  for (const subResult of document.sub_results) {
-    if (!best || score(subResult) > score(best)) best = subResult;
-  }
-  return best;
-}
-
-export function toHit(document: EngineDocument, options: HitOptions): SearchHit {
+export function readPage(document: EngineDocument): ReadPage {
   const words = engineWords(document);
   const headings = document.anchors
     .filter((anchor) => headingLevel(anchor) !== null && anchor.text.trim() !== '')
     .sort((a, b) => a.location - b.location);
-  const subResult = bestSubResult(document);
   const title = document.meta.title?.trim() || document.url;
-  const pagePath = document.raw_url ?? document.url;
-
-  const hierarchy: Hierarchy = {lvl0: sectionOf(pagePath), lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-  // The matched section's heading is the last heading at or before its anchor (the page top has none);
-  // the headings it sits under fill the levels above it.
-  const sectionAnchor = subResult?.anchor;
-  const heading = sectionAnchor
-    ? [...headings].reverse().find((anchor) => anchor.location <= sectionAnchor.location)
-    : undefined;
-  let headingDepth = 1;
-  if (heading) {
-    headingDepth = headingLevel(heading)!;
-    hierarchy[`lvl${headingDepth}` as HierarchyLevel] = heading.text.trim();
-    let depth = headingDepth;
-    for (const anchor of [...headings].reverse()) {
-      if (anchor.location >= heading.location) continue;
-      const level = headingLevel(anchor)!;
-      if (level < depth) {
-        hierarchy[`lvl${level}` as HierarchyLevel] = anchor.text.trim();
-        depth = level;
+  const top: Hierarchy = {
+    lvl0: sectionOf(document.raw_url ?? document.url),
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const starts = [undefined, ...headings];
+  // Each heading sits under the nearest earlier heading of a higher level, as in the page's table of contents.
+  const path: Hierarchy = {...top};
+  return {
+    url: document.url,
+    words,
+    sections: starts.map((heading, index) => {
+      const start = heading?.location ?? 0;
+      const end = starts[index + 1]?.location ?? words.length;
+      const level = heading ? headingLevel(heading)! : 1;
+      if (heading) {
+        path[`lvl${level}` as HierarchyLevel] = heading.text.trim();
+        for (let deeper = level + 1; deeper <= 6; deeper += 1) path[`lvl${deeper}` as HierarchyLevel] = null;
       }
-    }
+      const bodyStart = Math.min(end, start + startsWithWords(words, start, heading ? heading.text : title));
+      return {heading, level, hierarchy: {...path}, start, bodyStart, end};
+    }),
+  };
+}
+
+/** Indexes of the page's sections with the matched word positions in each, in page order. */
+function matchesBySection(page: ReadPage, locations: number[]): Map<number, number[]> {
+  const bySection = new Map<number, number[]>();
+  let section = 0;
+  for (const location of [...locations].sort((a, b) => a - b)) {
+    while (section + 1 < page.sections.length && page.sections[section + 1]!.start <= location) section += 1;
+    const matched = bySection.get(section) ?? [];
+    matched.push(location);
+    bySection.set(section, matched);
   }
+  return bySection;
+}
 
-  const start = heading?.location ?? 0;
-  const next = headings.find((anchor) => anchor.location > start);
-  const end = next?.location ?? words.length;
-  const headingText = heading ? heading.text : title;
-  const bodyStart = Math.min(end, start + startsWithWords(words, start, headingText));
+function sectionScore(section: PageSection, locations: number[]): number {
+  return locations.reduce((sum, location) => sum + (location < section.bodyStart ? HEADING_WORD_WEIGHT : 1), 0);
+}
 
+function toHit(page: ReadPage, section: PageSection, locations: number[], options: HitOptions): SearchHit {
   const terms = queryTerms(options.query);
   const highlightHierarchy: SearchHit['_highlightResult']['hierarchy'] = {};
   for (const level of HIERARCHY_LEVELS) {
-    const value = hierarchy[level];
+    const value = section.hierarchy[level];
     if (value !== null) highlightHierarchy[level] = highlightText(value, terms, options.tags);
   }
 
-  const matches = subResult
-    ? subResult.weighted_locations.map(({location, balanced_score}) => ({location, score: balanced_score}))
-    : document.locations.map((location) => ({location, score: 1}));
+  const {bodyStart, end} = section;
   const snippet = buildSnippet({
-    words,
-    matches,
+    words: page.words,
+    matches: locations.map((location) => ({location, score: 1})),
     start: bodyStart,
     end,
     length: options.snippetWords > 0 ? options.snippetWords : end - bodyStart,
@@ -163,13 +184,12 @@ export function toHit(document: EngineDocument, options: HitOptions): SearchHit 
     tags: options.tags,
   });
 
-  const headingLevelKey = `lvl${headingDepth}` as Exclude<HierarchyLevel, 'lvl0'>;
+  const headingLevelKey = `lvl${section.level}` as Exclude<HierarchyLevel, 'lvl0'>;
   // Like a DocSearch record, a section whose heading says it all is a heading hit; otherwise the text is.
   const headingMatch = highlightHierarchy[headingLevelKey]?.matchLevel ?? 'none';
   const headingHit = headingMatch === 'full' || (headingMatch === 'partial' && snippet.matchLevel === 'none');
-  const type: SearchHit['type'] = headingHit ? headingLevelKey : 'content';
-  const urlWithoutAnchor = options.absoluteUrl(document.url);
-  const anchor = heading?.id ?? null;
+  const urlWithoutAnchor = options.absoluteUrl(page.url);
+  const anchor = section.heading?.id ?? null;
   const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
 
   return {
@@ -177,8 +197,8 @@ export function toHit(document: EngineDocument, options: HitOptions): SearchHit 
     url,
     url_without_anchor: urlWithoutAnchor,
     anchor,
-    type,
-    hierarchy,
+    type: headingHit ? headingLevelKey : 'content',
+    hierarchy: section.hierarchy,
     content: snippet.text || null,
     _highlightResult: {
       hierarchy: highlightHierarchy,
@@ -194,4 +214,19 @@ export function toHit(document: EngineDocument, options: HitOptions): SearchHit 
           }
         : {},
   };
+}
+
+/**
+ * The page's hits for a query: its `maxHits` best matching sections, best first (matches in a heading
+ * weigh more; a tie goes to the earlier section). A page the engine found without word positions (a match
+ * in its metadata) is represented by its top.
+ */
+export function sectionHits(page: ReadPage, locations: number[], options: HitOptions): SearchHit[] {
+  const bySection = matchesBySection(page, locations);
+  if (bySection.size === 0) bySection.set(0, []);
+  const best = [...bySection]
+    .map(([index, matched]) => ({index, matched, score: sectionScore(page.sections[index]!, matched)}))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, Math.max(1, options.maxHits));
+  return best.map(({index, matched}) => toHit(page, page.sections[index]!, matched, options));
 }

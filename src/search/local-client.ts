@@ -4,9 +4,10 @@
  * with a fake engine.
  */
 import {queryTerms, type HighlightTags} from './highlight';
-import {toHit, type EngineDocument, type SearchHit} from './hits';
+import {readPage, sectionHits, type EngineDocument, type ReadPage, type SearchHit} from './hits';
 
-export type EngineResult = {id: string; score: number; data: () => Promise<EngineDocument>};
+/** A page the engine found: `words` are the positions of the matched words in it. */
+export type EngineResult = {id: string; score: number; words: number[]; data: () => Promise<EngineDocument>};
 
 /** The part of Pagefind's browser API the client uses. */
 export type SearchEngine = {search: (query: string) => Promise<{results: EngineResult[]} | null>};
@@ -40,6 +41,8 @@ export type LocalSearchClient = {
  */
 export const INDEX_DEFAULTS = {
   hitsPerPage: 20,
+  /** Sections of one page listed in the modal, so a few pages share its 20 hits. */
+  sectionsPerPage: 3,
   snippetWords: 10,
   snippetEllipsisText: '',
   highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
@@ -79,6 +82,13 @@ export function snippetWordsOf(attributesToSnippet: unknown): number {
   if (!content) return 0;
   const [, words] = content.split(':');
   return words === undefined ? INDEX_DEFAULTS.snippetWords : numberParam(words, INDEX_DEFAULTS.snippetWords);
+}
+
+/** Algolia's `distinct`: true or a count keeps that many hits per page (url without anchor). */
+function distinctOf(value: unknown): number | null {
+  if (value === true || value === 'true') return 1;
+  const count = typeof value === 'string' ? Number(value) : value;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : null;
 }
 
 function serializeParams(request: SearchRequest): string {
@@ -127,6 +137,27 @@ export type LocalClientOptions = {
 };
 
 export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Date.now()}: LocalClientOptions): LocalSearchClient {
+  // What a page contributes to every query is read once: typing a query searches again at every keystroke,
+  // mostly finding pages already read.
+  const readPages = new Map<string, Promise<ReadPage>>();
+  function read(result: EngineResult): Promise<ReadPage> {
+    let cached = readPages.get(result.id);
+    if (!cached) {
+      cached = result.data().then(readPage);
+      // A page that failed to load (offline) is fetched again by the next search that finds it.
+      cached.catch(() => readPages.delete(result.id));
+      readPages.set(result.id, cached);
+    }
+    return cached;
+  }
+
+  /**
+   * Pages, not sections, are what the engine finds and counts, so `nbHits` and pagination count pages (the
+   * engine cannot count sections without reading every page). Each page of results reads `hitsPerPage`
+   * pages and lists their best sections, at most `hitsPerPage` hits: the modal, which shows up to five hits
+   * in each of the three groups, then has pages of every group to show. With `distinct`, as the search page
+   * asks, a page is one hit: hits, `nbHits` and pages of results then count the same thing.
+   */
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     const startedAt = now();
     const query = typeof request.query === 'string' ? request.query : '';
@@ -138,6 +169,7 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     };
     const ellipsis =
       typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : INDEX_DEFAULTS.snippetEllipsisText;
+    const maxHits = Math.max(1, Math.min(distinctOf(request.distinct) ?? INDEX_DEFAULTS.sectionsPerPage, hitsPerPage));
 
     let found: EngineResult[] = [];
     if (query.trim() !== '') {
@@ -145,11 +177,20 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
       found = (await engine.search(query.trim()))?.results ?? [];
     }
     const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const documents = await Promise.all(pageResults.map((result) => result.data()));
+    const pages = await Promise.all(pageResults.map(read));
     const snippetWords = snippetWordsOf(request.attributesToSnippet);
-    const hits = documents.map((document) => toHit(document, {query, snippetWords, ellipsis, tags, absoluteUrl}));
+    const options = {query, snippetWords, ellipsis, tags, absoluteUrl, maxHits};
+    const hitsByPage = new Map(
+      pages.map((content, index) => {
+        const hits = sectionHits(content, pageResults[index]!.words, options);
+        return [hits[0]!, hits];
+      }),
+    );
     return {
-      hits: rankByStructure(hits, query),
+      // Pages are ranked by their best section and keep their sections together, best first.
+      hits: rankByStructure([...hitsByPage.keys()], query)
+        .flatMap((best) => hitsByPage.get(best)!)
+        .slice(0, hitsPerPage),
       nbHits: found.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(found.length / hitsPerPage),

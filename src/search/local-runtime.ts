@@ -1,7 +1,7 @@
 /** The local backend, wired to this site; imported only when search is first used. */
 import siteConfig from '@generated/docusaurus.config';
 import {createLocalSearchClient} from './local-client';
-import {loadPagefind, warmUpPagefind} from './pagefind';
+import {loadPagefind} from './pagefind';
 
 export const localSearchClient = createLocalSearchClient({
   loadEngine: () => loadPagefind(siteConfig.baseUrl),
@@ -9,6 +9,6 @@ export const localSearchClient = createLocalSearchClient({
   now: () => performance.now(),
 });
 
-export function preloadLocalIndex(): Promise<void> {
-  return warmUpPagefind(siteConfig.baseUrl);
+export async function preloadLocalIndex(): Promise<void> {
+  await loadPagefind(siteConfig.baseUrl);
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import type {Browser, BrowserContext, Page, Request, Route} from 'playwright-core';
 import {launchChromium, ROOT, serveStatic, type StaticSite} from './harness';
-import {ALGOLIA_TEST_ENV, hitPaths, search} from './search-helpers';
+import {ALGOLIA_TEST_ENV, hitPaths, preconnectHosts, search} from './search-helpers';
 
 const ALGOLIA_BUILD_DIR = join(ROOT, 'build-algolia');
 const ALGOLIA_HOSTS = ['https://*.algolia.net/**', 'https://*.algolianet.com/**'];
@@ -131,6 +131,13 @@ describe('search with hosted DocSearch (Algolia)', () => {
     assert.equal(await screen.locator('.DocSearch-Title').innerText(), 'Unable to fetch results');
     assert.equal(await screen.locator('.DocSearch-Help').innerText(), 'You might want to check your network connection.');
     assert.ok(new Set(tried.map((request) => new URL(request.url()).hostname)).size >= 4, 'every host was tried');
+  });
+
+  test('pages hint a connection to the DocSearch host of the configured application', async () => {
+    await routeAlgolia((route) => answer(route, 'client'));
+    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    const host = `${APP_ID.toLowerCase()}-dsn.algolia.net`;
+    assert.deepEqual(await preconnectHosts(page), {served: [host], hydrated: [host]});
   });
 
   test('no local index is built or loaded', async () => {

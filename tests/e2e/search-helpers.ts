@@ -55,6 +55,21 @@ export async function groups(page: Page): Promise<{title: string; hits: number}[
   );
 }
 
+/**
+ * Hosts the page asks the browser to preconnect to: in the HTML as served (before any script runs) and in
+ * the document once React has hydrated and rendered its head tags.
+ */
+export async function preconnectHosts(page: Page): Promise<{served: string[]; hydrated: string[]}> {
+  // Inline functions only: the TypeScript loader wraps named in-page functions in a helper the page lacks.
+  const [served, hydrated] = await page.evaluate(async () => {
+    const servedDocument = new DOMParser().parseFromString(await (await fetch(location.href)).text(), 'text/html');
+    return [servedDocument, document].map((root) =>
+      Array.from(root.querySelectorAll<HTMLLinkElement>('link[rel~="preconnect"]'), (link) => new URL(link.href, location.href).host),
+    );
+  });
+  return {served: served!, hydrated: hydrated!};
+}
+
 /** DocSearch credentials of the Algolia-backed test build (build-algolia/, made by scripts/test.ts). */
 export const ALGOLIA_TEST_ENV = {
   DOCSEARCH_APP_ID: 'BEEJSTEST1',

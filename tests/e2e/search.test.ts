@@ -2,7 +2,7 @@ import {after, before, beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
-import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, search} from './search-helpers';
+import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, preconnectHosts, search} from './search-helpers';
 
 const RECENT_KEY = /^__DOCSEARCH_RECENT_SEARCHES__/;
 
@@ -269,6 +269,13 @@ describe('search with the local index', () => {
     await search(page, 'swarm');
     assert.equal(await screen.count(), 0, 'the next search that reaches the index clears the error');
     assert.ok((await hitPaths(page, site.origin)).length > 0);
+  });
+
+  test('no page hints a connection to an Algolia host', async () => {
+    for (const path of ['docs/', 'docs/getting-started/', 'search/?q=bee']) {
+      await page.goto(site.url(path), {waitUntil: 'networkidle'});
+      assert.deepEqual(await preconnectHosts(page), {served: [], hydrated: []}, path);
+    }
   });
 
   test('nothing of the engine or index loads before the reader reaches for search', async () => {

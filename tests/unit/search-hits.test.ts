@@ -1,17 +1,18 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {sectionOf, toHit, type EngineDocument} from '../../src/search/hits';
+import {readPage, sectionHits, sectionOf, type EngineDocument} from '../../src/search/hits';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 const absoluteUrl = (url: string) => `https://docs.example${url}`;
 
+const content =
+  'Storage. Every upload needs a batch. Buy a batch. Call buyStorage with a size and a duration to get one. ' +
+  'Costs. A batch <costs> BZZ per chunk. Top up. Add funds later.';
+const words = content.split(' ');
+const at = (word: string) => words.indexOf(word);
+
 /** A page as Pagefind returns it: title, an h2, an h3 under it, and a second h2. */
 function storagePage(): EngineDocument {
-  const content =
-    'Storage. Every upload needs a batch. Buy a batch. Call buyStorage with a size and a duration to get one. ' +
-    'Costs. A batch <costs> BZZ per chunk. Top up. Add funds later.';
-  const words = content.split(' ');
-  const at = (word: string) => words.indexOf(word);
   return {
     url: '/base/docs/storage/',
     raw_url: '/docs/storage/',
@@ -23,25 +24,10 @@ function storagePage(): EngineDocument {
       {element: 'h3', id: 'costs', text: 'Costs', location: at('Costs.')},
       {element: 'h2', id: 'top-up', text: 'Top up', location: at('Top')},
     ],
-    sub_results: [
-      {
-        title: 'Costs',
-        url: '/base/docs/storage/#costs',
-        anchor: {element: 'h3', id: 'costs', text: 'Costs', location: at('Costs.')},
-        weighted_locations: [{weight: 1, balanced_score: 300, location: at('<costs>')}],
-        locations: [at('<costs>')],
-      },
-      {
-        title: 'Buy a batch',
-        url: '/base/docs/storage/#buy-a-batch',
-        anchor: {element: 'h2', id: 'buy-a-batch', text: 'Buy a batch', location: at('Buy')},
-        weighted_locations: [{weight: 1, balanced_score: 100, location: at('buyStorage')}],
-        locations: [at('buyStorage')],
-      },
-    ],
-    locations: [at('buyStorage'), at('<costs>')],
   };
 }
+
+const options = {snippetWords: 10, ellipsis: '…', tags, absoluteUrl, maxHits: 3};
 
 test('sectionOf groups pages into Guides, API reference and Blog', () => {
   assert.equal(sectionOf('/docs/getting-started/'), 'Guides');
@@ -50,43 +36,81 @@ test('sectionOf groups pages into Guides, API reference and Blog', () => {
   assert.equal(sectionOf('/blog/new-docs-site/'), 'Blog');
 });
 
-test('a page becomes one hit at its best section, with the heading path above it', () => {
-  const hit = toHit(storagePage(), {query: 'costs', snippetWords: 10, ellipsis: '…', tags, absoluteUrl});
-  assert.equal(hit.url, 'https://docs.example/base/docs/storage/#costs');
-  assert.equal(hit.url_without_anchor, 'https://docs.example/base/docs/storage/');
-  assert.equal(hit.objectID, hit.url);
-  assert.equal(hit.anchor, 'costs');
-  assert.deepEqual(hit.hierarchy, {
-    lvl0: 'Guides',
-    lvl1: 'Storage',
-    lvl2: 'Buy a batch',
-    lvl3: 'Costs',
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  });
-  assert.equal(hit.type, 'lvl3');
-  assert.deepEqual(Object.keys(hit._highlightResult.hierarchy), ['lvl0', 'lvl1', 'lvl2', 'lvl3']);
-  assert.equal(hit._highlightResult.hierarchy.lvl3?.value, '<mark>Costs</mark>');
+test('readPage splits the page into its top and one section per heading, each under its heading path', () => {
+  const page = readPage(storagePage());
+  assert.deepEqual(
+    page.sections.map((section) => [section.heading?.id ?? null, section.start, section.bodyStart, section.end]),
+    [
+      [null, 0, 1, at('Buy')],
+      ['buy-a-batch', at('Buy'), at('Call'), at('Costs.')],
+      ['costs', at('Costs.'), at('A'), at('Top')],
+      ['top-up', at('Top'), at('Add'), words.length],
+    ],
+  );
+  assert.deepEqual(page.sections[2]?.hierarchy, {lvl0: 'Guides', lvl1: 'Storage', lvl2: 'Buy a batch', lvl3: 'Costs', lvl4: null, lvl5: null, lvl6: null});
+  assert.equal(page.sections[3]?.hierarchy.lvl3, null, 'a new h2 ends the h3 above it');
+});
+
+test('a matched section becomes a hit with its anchor and heading path', () => {
+  const [hit] = sectionHits(readPage(storagePage()), [at('Costs.'), at('<costs>')], {...options, query: 'costs'});
+  assert.equal(hit?.url, 'https://docs.example/base/docs/storage/#costs');
+  assert.equal(hit?.url_without_anchor, 'https://docs.example/base/docs/storage/');
+  assert.equal(hit?.objectID, hit?.url);
+  assert.equal(hit?.anchor, 'costs');
+  assert.deepEqual(hit?.hierarchy, {lvl0: 'Guides', lvl1: 'Storage', lvl2: 'Buy a batch', lvl3: 'Costs', lvl4: null, lvl5: null, lvl6: null});
+  assert.equal(hit?.type, 'lvl3');
+  assert.deepEqual(Object.keys(hit?._highlightResult.hierarchy ?? {}), ['lvl0', 'lvl1', 'lvl2', 'lvl3']);
+  assert.equal(hit?._highlightResult.hierarchy.lvl3?.value, '<mark>Costs</mark>');
+});
+
+test('each matched section is a hit, ties in page order, the page top as the page itself', () => {
+  const matched = [at('Storage.'), at('needs'), at('buyStorage'), at('Add')];
+  const hits = sectionHits(readPage(storagePage()), matched, {...options, query: 'storage'});
+  assert.deepEqual(
+    hits.map((hit) => [hit.anchor, hit.type]),
+    [
+      [null, 'lvl1'],
+      ['buy-a-batch', 'content'],
+      ['top-up', 'content'],
+    ],
+  );
+  assert.equal(hits[0]?.url, 'https://docs.example/base/docs/storage/');
+});
+
+test('maxHits keeps the best matching sections, best first, a match in a heading above matches in text', () => {
+  const matched = [at('buyStorage'), at('A'), at('BZZ'), at('Top')];
+  const hits = sectionHits(readPage(storagePage()), matched, {...options, query: 'x', maxHits: 2});
+  assert.deepEqual(
+    hits.map((hit) => hit.anchor),
+    ['top-up', 'costs'],
+  );
+  const [only] = sectionHits(readPage(storagePage()), matched, {...options, query: 'x', maxHits: 1});
+  assert.equal(only?.anchor, 'top-up');
+});
+
+test('a page found without word positions is listed at its top', () => {
+  const hits = sectionHits(readPage(storagePage()), [], {...options, query: 'storage'});
+  assert.deepEqual(
+    hits.map((hit) => [hit.url, hit.type]),
+    [['https://docs.example/base/docs/storage/', 'lvl1']],
+  );
 });
 
 test('the snippet skips the heading, escapes the text and honours the word count', () => {
-  const hit = toHit(storagePage(), {query: 'costs', snippetWords: 3, ellipsis: '…', tags, absoluteUrl});
-  assert.equal(hit._snippetResult.content?.value, '…<mark>&lt;costs&gt;</mark> BZZ per…');
-  assert.equal(hit.content, '<costs> BZZ per');
+  const [hit] = sectionHits(readPage(storagePage()), [at('<costs>')], {...options, query: 'costs', snippetWords: 3});
+  assert.equal(hit?._snippetResult.content?.value, '…<mark>&lt;costs&gt;</mark> BZZ per…');
+  assert.equal(hit?.content, '<costs> BZZ per');
 });
 
 test('a match in body text under a heading that does not match is a content hit', () => {
-  const page = storagePage();
-  page.sub_results = [page.sub_results[1]!];
-  const hit = toHit(page, {query: 'buystorage', snippetWords: 5, ellipsis: '…', tags, absoluteUrl});
-  assert.equal(hit.type, 'content');
-  assert.equal(hit.hierarchy.lvl2, 'Buy a batch');
-  assert.equal(hit.hierarchy.lvl3, null);
-  assert.match(hit._snippetResult.content?.value ?? '', /<mark>buyStorage<\/mark>/);
+  const [hit] = sectionHits(readPage(storagePage()), [at('buyStorage')], {...options, query: 'buystorage', snippetWords: 5});
+  assert.equal(hit?.type, 'content');
+  assert.equal(hit?.hierarchy.lvl2, 'Buy a batch');
+  assert.equal(hit?.hierarchy.lvl3, null);
+  assert.match(hit?._snippetResult.content?.value ?? '', /<mark>buyStorage<\/mark>/);
 });
 
 test('snippetWords 0 leaves _snippetResult empty, as without attributesToSnippet', () => {
-  const hit = toHit(storagePage(), {query: 'costs', snippetWords: 0, ellipsis: '…', tags, absoluteUrl});
-  assert.deepEqual(hit._snippetResult, {});
+  const [hit] = sectionHits(readPage(storagePage()), [at('<costs>')], {...options, query: 'costs', snippetWords: 0});
+  assert.deepEqual(hit?._snippetResult, {});
 });

@@ -11,10 +11,6 @@ function page(n: number): EngineDocument {
     content,
     meta: {title: `Page ${n}`},
     anchors: [],
-    sub_results: [
-      {title: `Page ${n}`, url: `/docs/page-${n}/`, weighted_locations: [{weight: 1, balanced_score: 1, location: 5}], locations: [5]},
-    ],
-    locations: [5],
   };
 }
 
@@ -28,6 +24,7 @@ function fakeEngine(count: number) {
         results: Array.from({length: count}, (_, n) => ({
           id: String(n),
           score: count - n,
+          words: [5],
           data: async () => {
             loaded.push(n);
             return page(n);
@@ -56,10 +53,10 @@ test('snippetWordsOf reads content:N, defaults like a DocSearch index', () => {
   assert.equal(snippetWordsOf('["content:7"]'), 7);
 });
 
-test('search honours hitsPerPage and page, counts all hits and loads only the page shown', async () => {
+test('with distinct, a page is one hit: hitsPerPage, page, nbHits and nbPages count pages, and only those shown are read', async () => {
   const {engine, loaded} = fakeEngine(45);
   const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
-  const {results} = await client.search({requests: [{indexName: 'docs', query: 'batch', hitsPerPage: 20, page: 1}]});
+  const {results} = await client.search({requests: [{indexName: 'docs', query: 'batch', hitsPerPage: 20, page: 1, distinct: true}]});
   const [result] = results;
   assert.equal(result?.nbHits, 45);
   assert.equal(result?.nbPages, 3);
@@ -68,6 +65,73 @@ test('search honours hitsPerPage and page, counts all hits and loads only the pa
   assert.equal(result?.hits[0]?.url, 'http://site/docs/page-20/');
   assert.equal(result?.index, 'docs');
   assert.deepEqual(loaded.sort((a, b) => a - b), Array.from({length: 20}, (_, n) => n + 20));
+});
+
+test('without distinct, a page of results lists the sections of hitsPerPage pages, at most hitsPerPage hits', async () => {
+  const {engine, loaded} = fakeEngine(45);
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
+  const {results} = await client.search({requests: [{query: 'batch', hitsPerPage: 4, page: 1}]});
+  const [result] = results;
+  assert.equal(result?.nbHits, 45, 'pages found');
+  assert.equal(result?.nbPages, 12);
+  assert.deepEqual(loaded.sort((a, b) => a - b), [4, 5, 6, 7]);
+  assert.deepEqual(result?.hits.map((hit) => hit.url), [4, 5, 6, 7].map((n) => `http://site/docs/page-${n}/`));
+});
+
+test('a page lists its matching sections under it, and a page of results stops at hitsPerPage hits', async () => {
+  // Words: 0 Page, 1 N., 2 Intro, 3 batch., 4 One., 5 batch, 6 here., 7 Two., 8 batch, 9 there.
+  const sectioned = (n: number): EngineDocument => ({
+    url: `/docs/page-${n}/`,
+    content: `Page ${n}. Intro batch. One. batch here. Two. batch there.`,
+    meta: {title: `Page ${n}`},
+    anchors: [
+      {element: 'h2', id: 'one', text: 'One.', location: 4},
+      {element: 'h2', id: 'two', text: 'Two.', location: 7},
+    ],
+  });
+  const engine: SearchEngine = {
+    search: async () => ({
+      results: [0, 1].map((n) => ({id: String(n), score: 2 - n, words: [3, 5, 8], data: async () => sectioned(n)})),
+    }),
+  };
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
+  const {results} = await client.search({requests: [{query: 'batch', hitsPerPage: 4}]});
+  assert.deepEqual(
+    results[0]?.hits.map((hit) => hit.url.replace('http://site/docs/', '')),
+    ['page-0/', 'page-0/#one', 'page-0/#two', 'page-1/'],
+  );
+  assert.equal(results[0]?.nbHits, 2);
+});
+
+test('a page is read once, whatever the number of queries that find it', async () => {
+  const {engine, loaded} = fakeEngine(3);
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
+  await client.search({requests: [{query: 'b'}]});
+  await client.search({requests: [{query: 'ba'}]});
+  assert.deepEqual(loaded.sort((a, b) => a - b), [0, 1, 2]);
+});
+
+test('a page that failed to load is read again by the next search', async () => {
+  let failures = 1;
+  const engine: SearchEngine = {
+    search: async () => ({
+      results: [
+        {
+          id: 'only',
+          score: 1,
+          words: [5],
+          data: async () => {
+            if (failures-- > 0) throw new Error('offline');
+            return page(0);
+          },
+        },
+      ],
+    }),
+  };
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
+  await assert.rejects(client.search({requests: [{query: 'b'}]}), /offline/);
+  const {results} = await client.search({requests: [{query: 'b'}]});
+  assert.equal(results[0]?.hits.length, 1);
 });
 
 test('search applies the request highlight tags and ellipsis', async () => {

@@ -1,19 +1,19 @@
 /**
- * Wraps the theme's DocSearch bar: picks the search backend (src/search/client), adds what DocSearch 4.7
- * leaves out of the spec (the error state, the 64-character query limit, 10- or 5-word snippets) and loads
- * the local index when the reader reaches for search.
+ * Wraps the theme's DocSearch bar (ejected as DocSearchBar.js): picks the search backend (src/search/client),
+ * adds what DocSearch 4.7 leaves out of the spec (the error state, the 64-character query limit, 10- or
+ * 5-word snippets) and starts the local engine when the reader reaches for search.
  */
 import React, {useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import OriginalSearchBar from '@theme-original/SearchBar';
+import DocSearchBar from './DocSearchBar';
 import type {DocSearchModalProps} from '@docsearch/react';
 import {preloadSearch, searchBackend, transformSearchClient} from '@site/src/search/client';
 import {clearSearchFailure, getSearchFailure, isSearching, subscribeSearchStatus, suggestedQueries} from '@site/src/search/status';
 import translations from '@theme/SearchTranslations';
 import './styles.css';
 
-const SearchBar = OriginalSearchBar as ComponentType<Partial<DocSearchModalProps>>;
+const SearchBar = DocSearchBar as ComponentType<Partial<DocSearchModalProps>>;
 
 export const QUERY_MAX_LENGTH = 64;
 const NARROW_VIEWPORT = '(max-width: 768px)';

@@ -22,6 +22,7 @@ import {
   useSearchResultUrlProcessor,
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
+import {searchBackend} from '@site/src/search/client';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 // Very simple pluralization: probably good enough for now
@@ -252,6 +253,8 @@ function SearchPageContent() {
     hitsPerPage: 15,
     advancedSyntax: true,
     disjunctiveFacets,
+    // The page counts documents: the local index lists each once, at its best section, not once per section.
+    ...(searchBackend === 'local' && {distinct: true}),
   });
   algoliaHelper.on(
     'result',
