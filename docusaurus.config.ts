@@ -8,6 +8,7 @@ import {apiReferenceTypedocPlugin} from './plugins/api-reference/typedoc-options
 import apiReferencePlugin from './plugins/api-reference';
 import leanBundlePlugin from './plugins/lean-bundle';
 import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
+import {recmaStaticBodies, remarkStaticBodies} from './plugins/api-reference/static-bodies';
 import {beeMethodGroups} from './plugins/api-reference/bee-method-groups';
 import type {LlmsTxtOptions} from './plugins/llms-txt';
 
@@ -118,7 +119,10 @@ export default {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,
+          // Options of these plugins would be serialised into every page's JavaScript with the site config.
+          remarkPlugins: [remarkStaticBodies],
           rehypePlugins: [[rehypeStaticSignatures, {theme: codeThemes[codeTheme]}]],
+          recmaPlugins: [recmaStaticBodies],
         },
         blog: {
           blogTitle: 'Blog',
