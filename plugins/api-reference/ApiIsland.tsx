@@ -1,20 +1,22 @@
 /**
  * One static body of an API page (see static-bodies.ts). The server renders `children`; the production client
- * bundle has none and shows the server's HTML instead. While hydrating it takes that HTML from the document,
- * so React neither re-creates nor diffs it; after a client-side navigation it takes it from the page's own
- * index.html (fetch-island.ts, loaded only then). Links in that HTML go through the router like the theme's.
+ * bundle has none and uses the server's HTML instead: while hydrating, the HTML already in the document, so
+ * React neither re-creates nor diffs it; after a client-side navigation, the page's own index.html
+ * (fetch-island.ts, loaded only then). Links in that HTML go through the router like the theme's. An island
+ * with a `language` is one example code block, rendered again as the theme's CodeBlock from the code in it.
  */
 import {useCallback, useEffect, useLayoutEffect, useState, type MouseEvent, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import CodeBlock from '@theme/CodeBlock';
 import type {FetchedIsland} from './fetch-island';
 
 export const ISLAND_CLASS = 'api-island';
 
-type Props = {id: string; children?: ReactNode};
+type Props = {id: string; language?: string; children?: ReactNode};
 
-export default function ApiIsland({id, children}: Props): ReactNode {
+export default function ApiIsland({id, language, children}: Props): ReactNode {
   if (children !== undefined) {
     return (
       <div id={id} className={ISLAND_CLASS}>
@@ -22,7 +24,37 @@ export default function ApiIsland({id, children}: Props): ReactNode {
       </div>
     );
   }
-  return <StaticIsland id={id} />;
+  return language ? <CodeIsland id={id} language={language} /> : <StaticIsland id={id} />;
+}
+
+const innerHtml = (island: Element) => island.innerHTML;
+/** The theme's CodeBlock renders one `.token-line` per line of the code. */
+const codeText = (island: Element) => Array.from(island.querySelectorAll('.token-line'), (line) => line.textContent).join('\n');
+
+/**
+ * `read` applied to the island as the server rendered it: taken from the document while hydrating (then it
+ * is this page's server HTML), otherwise from the fetched page. Null until the fetch is done.
+ */
+function useServerIsland(id: string, read: (island: Element) => string): string | null {
+  const isBrowser = useIsBrowser();
+  const {pathname} = useLocation();
+  const [fromDocument] = useState(() => {
+    const island = isBrowser ? null : document.getElementById(id);
+    return island ? read(island) : null;
+  });
+  const [fetched, setFetched] = useState<{value: string; island: FetchedIsland} | null>(null);
+  useEffect(() => {
+    if (fromDocument !== null) return undefined;
+    let current = true;
+    void import('./fetch-island')
+      .then(({fetchIsland}) => fetchIsland(pathname, id))
+      .then((island) => current && setFetched({value: read(island.element), island}));
+    return () => {
+      current = false;
+    };
+  }, [fromDocument, pathname, id, read]);
+  useLayoutEffect(() => fetched?.island.onShown(), [fetched]);
+  return fromDocument ?? fetched?.value ?? null;
 }
 
 /** Clicks on site links inside static HTML navigate with the router, like the theme's Link, without a reload. */
@@ -34,44 +66,35 @@ function useRouterLinks(): (event: MouseEvent<HTMLElement>) => void {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element).closest('a[href]');
       if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin || !url.pathname.startsWith(baseUrl)) return;
+      if (link.origin !== window.location.origin || !link.pathname.startsWith(baseUrl)) return;
       // Same-page anchors: the browser scrolls and the router follows the hash, as with the theme's links.
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      if (link.pathname === window.location.pathname && link.search === window.location.search) return;
       event.preventDefault();
-      history.push(`${url.pathname}${url.search}${url.hash}`);
+      history.push(`${link.pathname}${link.search}${link.hash}`);
     },
     [history, baseUrl],
   );
 }
 
 function StaticIsland({id}: {id: string}): ReactNode {
-  const isBrowser = useIsBrowser();
-  const {pathname} = useLocation();
-  // Until hydration ends, the document holds this page's server-rendered HTML, this island's included.
-  const [serverHtml] = useState(() => (isBrowser ? null : (document.getElementById(id)?.innerHTML ?? null)));
-  const [fetched, setFetched] = useState<FetchedIsland | null>(null);
+  const html = useServerIsland(id, innerHtml);
   const followLink = useRouterLinks();
-
-  useEffect(() => {
-    if (serverHtml !== null) return undefined;
-    let current = true;
-    void import('./fetch-island')
-      .then(({fetchIsland}) => fetchIsland(pathname, id))
-      .then((island) => current && setFetched(island));
-    return () => {
-      current = false;
-    };
-  }, [serverHtml, pathname, id]);
-  useLayoutEffect(() => fetched?.onShown(), [fetched]);
-
   return (
     <div
       id={id}
       className={ISLAND_CLASS}
       onClick={followLink}
-      dangerouslySetInnerHTML={{__html: serverHtml ?? fetched?.html ?? ''}}
+      dangerouslySetInnerHTML={{__html: html ?? ''}}
       suppressHydrationWarning
     />
+  );
+}
+
+function CodeIsland({id, language}: {id: string; language: string}): ReactNode {
+  const code = useServerIsland(id, codeText);
+  return (
+    <div id={id} className={ISLAND_CLASS}>
+      {code !== null && <CodeBlock className={`language-${language}`}>{code}</CodeBlock>}
+    </div>
   );
 }

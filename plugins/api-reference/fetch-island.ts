@@ -1,16 +1,17 @@
 /**
- * Island HTML for client-side navigations (ApiIsland.tsx): the page's own index.html, fetched and parsed once
- * per page. Split from ApiIsland so that a page loaded from the server, which never needs it, does not load it.
+ * Islands for client-side navigations (ApiIsland.tsx): the page's own index.html, fetched and parsed once per
+ * page. Split from ApiIsland so that a page loaded from the server, which never needs it, does not load it.
  */
 import {ISLAND_CLASS} from './ApiIsland';
 
 export type FetchedIsland = {
-  html: string;
+  /** The island in the fetched page. */
+  element: Element;
   /** Call once the island is in the document: the first call per fetch scrolls to the URL's hash target. */
   onShown: () => void;
 };
 
-type FetchedPage = {islands: Map<string, string>; onShown: () => void};
+type FetchedPage = {islands: Map<string, Element>; onShown: () => void};
 
 const pages = new Map<string, Promise<FetchedPage>>();
 
@@ -21,7 +22,7 @@ function fetchPage(pageUrl: string): Promise<FetchedPage> {
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
     let hashTargetPending = true;
     return {
-      islands: new Map(Array.from(page.querySelectorAll(`.${ISLAND_CLASS}`), (island) => [island.id, island.innerHTML])),
+      islands: new Map(Array.from(page.querySelectorAll(`.${ISLAND_CLASS}`), (island) => [island.id, island])),
       // The heading the URL points at moved down as the islands above it were filled in.
       onShown: () => {
         if (!hashTargetPending) return;
@@ -45,9 +46,9 @@ export function fetchIsland(pageUrl: string, id: string): Promise<FetchedIsland>
   }
   return page
     .then(({islands, onShown}) => {
-      const html = islands.get(id);
-      if (html === undefined) throw new Error(`${pageUrl} has no island ${id}`);
-      return {html, onShown};
+      const element = islands.get(id);
+      if (!element) throw new Error(`${pageUrl} has no island ${id}`);
+      return {element, onShown};
     })
     .catch(() => {
       window.location.reload();

@@ -26,18 +26,16 @@ function transform(children: RootContent[], path = PAGE) {
 }
 
 function islandSummary(node: RootContent): string {
-  if (node.type === 'mdxJsxFlowElement') {
-    const id = (node as MdxJsxFlowElement).attributes.find((attribute) => 'name' in attribute && attribute.name === 'id')?.value;
-    return `${node.name}#${id}[${node.children.map((child) => child.type).join(',')}]`;
-  }
-  return node.type;
+  if (node.type !== 'mdxJsxFlowElement') return node.type;
+  const attributes = (node as MdxJsxFlowElement).attributes.map((attribute) => ('name' in attribute ? `${attribute.name}=${attribute.value}` : ''));
+  return `${node.name}(${attributes.join(' ')})[${node.children.map((child) => child.type).join(',')}]`;
 }
 
 test('the Bee page is the one page with static bodies', () => {
   assert.deepEqual(STATIC_BODY_PAGES.map((page) => page.split('/').slice(-4).join('/')), ['docs/api/classes/Bee.md']);
 });
 
-test('content between headings becomes numbered islands; headings and example code stay outside', () => {
+test('content between headings becomes numbered islands, example code its own; headings stay outside', () => {
   const {tree, file} = transform([
     {type: 'yaml', value: 'title: Bee'},
     heading(1, 'Bee'),
@@ -50,21 +48,24 @@ test('content between headings becomes numbered islands; headings and example co
     {type: 'table', children: []},
     code('await bee.uploadData(batch, data)', null),
     paragraph('After the example.'),
+    code('await bee.uploadData(batch, data)', 'title="upload.ts"'),
   ]);
+  const island = (n: number, language = '') => `${ISLAND_COMPONENT}(id=${ISLAND_ID_PREFIX}${n}${language && ` language=${language}`})`;
   assert.deepEqual(tree.children.map(islandSummary), [
     'mdxjsEsm',
     'yaml',
     'heading',
-    `${ISLAND_COMPONENT}#${ISLAND_ID_PREFIX}0[paragraph]`,
+    `${island(0)}[paragraph]`,
     'heading',
-    'code',
+    `${island(1, 'ts')}[code]`,
     'heading',
-    `${ISLAND_COMPONENT}#${ISLAND_ID_PREFIX}1[code,paragraph,table]`,
+    `${island(2)}[code,paragraph,table]`,
+    `${island(3, 'ts')}[code]`,
+    `${island(4)}[paragraph]`,
     'code',
-    `${ISLAND_COMPONENT}#${ISLAND_ID_PREFIX}2[paragraph]`,
   ]);
   assert.match((tree.children[0] as {value: string}).value, new RegExp(`^import ${ISLAND_COMPONENT} from ".*ApiIsland\\.tsx";$`));
-  assert.equal(file.data.apiIslands, 3);
+  assert.equal(file.data.apiIslands, 5);
 });
 
 test('other pages are left alone', () => {

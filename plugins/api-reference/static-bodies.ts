@@ -1,8 +1,10 @@
 /**
  * Static bodies for the largest API pages: everything between two headings (signature, description,
- * parameters, returns) is rendered by the server and kept out of the browser's JavaScript. The headings stay
- * MDX, so the table of contents, anchors and hash links work as on any page; each body becomes an `ApiIsland`
- * (ApiIsland.tsx), which keeps the server's HTML while hydrating instead of re-creating it with React.
+ * parameters, returns, examples) is rendered by the server and kept out of the browser's JavaScript. The
+ * headings stay MDX, so the table of contents, anchors and hash links work as on any page; each body becomes
+ * an `ApiIsland` (ApiIsland.tsx), which keeps the server's HTML while hydrating instead of re-creating it with
+ * React. Example code blocks are islands of their own that become the theme's CodeBlock again, with the code
+ * read from that HTML.
  *
  * Why: the Bee class page has over a hundred methods. Its content chunk carried every description and table
  * as JSX (about 22 KB gzipped), and hydrating the thousands of elements it created blocked a throttled mobile
@@ -22,6 +24,7 @@ import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Node, Program, Property} from 'estree';
+import {SIGNATURE_META} from './rehype-static-signatures';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
 
@@ -40,11 +43,21 @@ export const ISLAND_ID_PREFIX = 'api-island-';
 type StaticBodiesData = {apiIslands?: number};
 type CompiledFile = {path?: string; data: StaticBodiesData};
 
-/** Stays outside the islands: headings (TOC, anchors), module syntax, front matter, and example code blocks,
- * whose copy and wrap buttons need React. Signature blocks are static HTML (rehype-static-signatures.ts). */
-function staysInteractive(node: RootContent): boolean {
-  if (node.type === 'code') return (node as Code).meta !== 'api-signature';
-  return node.type === 'heading' || node.type === 'mdxjsEsm' || node.type === 'yaml';
+type Placement = 'island' | 'code island' | 'outside';
+
+/**
+ * Where a top-level node goes. Headings (TOC, anchors), module syntax and front matter stay outside. Example
+ * code blocks get an island of their own, which re-creates the theme's CodeBlock (copy button included) from
+ * the server's HTML; fences with a title or other options stay outside, since that HTML does not keep them.
+ * Signature blocks are static HTML anyway (rehype-static-signatures.ts) and join the surrounding body.
+ */
+function placement(node: RootContent): Placement {
+  if (node.type === 'code') {
+    const {lang, meta} = node as Code;
+    if (meta === SIGNATURE_META) return 'island';
+    return lang && !meta ? 'code island' : 'outside';
+  }
+  return node.type === 'heading' || node.type === 'mdxjsEsm' || node.type === 'yaml' ? 'outside' : 'island';
 }
 
 function islandImport(): MdxjsEsm {
@@ -73,8 +86,9 @@ function usesIslandName(node: {type: string; name?: unknown; value?: unknown; ch
 }
 
 /**
- * Remark plugin: on the pages in `pages` (absolute source paths; STATIC_BODY_PAGES unless given), wraps every run of content between
- * interactive nodes (see `staysInteractive`) in `<ApiIsland id="api-island-N">`, numbered in page order.
+ * Remark plugin: on the pages in `pages` (absolute source paths; STATIC_BODY_PAGES unless given), wraps every
+ * run of content between headings in `<ApiIsland id="api-island-N">` and every example code block in
+ * `<ApiIsland id="api-island-N" language="ts">`, numbered in page order (see `placement`).
  */
 export function remarkStaticBodies({pages = STATIC_BODY_PAGES}: {pages?: string[]} = {}) {
   const selected = new Set(pages.map((page) => path.resolve(page)));
@@ -86,25 +100,32 @@ export function remarkStaticBodies({pages = STATIC_BODY_PAGES}: {pages?: string[
     const children: RootContent[] = [islandImport()];
     let run: RootContent[] = [];
     let islands = 0;
-    const closeRun = () => {
-      if (run.length === 0) return;
+    const addIsland = (content: RootContent[], language?: string) => {
       const island: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
         name: ISLAND_COMPONENT,
-        attributes: [{type: 'mdxJsxAttribute', name: 'id', value: `${ISLAND_ID_PREFIX}${islands}`}],
-        children: run as MdxJsxFlowElement['children'],
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'id', value: `${ISLAND_ID_PREFIX}${islands}`},
+          ...(language ? [{type: 'mdxJsxAttribute' as const, name: 'language', value: language}] : []),
+        ],
+        children: content as MdxJsxFlowElement['children'],
       };
       children.push(island);
       islands += 1;
+    };
+    const closeRun = () => {
+      if (run.length > 0) addIsland(run);
       run = [];
     };
     for (const node of tree.children) {
-      if (staysInteractive(node)) {
-        closeRun();
-        children.push(node);
-      } else {
+      const place = placement(node);
+      if (place === 'island') {
         run.push(node);
+        continue;
       }
+      closeRun();
+      if (place === 'code island') addIsland([node], (node as Code).lang!);
+      else children.push(node);
     }
     closeRun();
     tree.children = children;

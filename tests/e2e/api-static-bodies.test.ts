@@ -13,12 +13,20 @@ const BEE_PAGE = 'docs/api/classes/Bee/';
 const BODY_SENTENCE = 'Uploads raw data to the network (as opposed to uploading chunks or files).';
 const ISLANDS = '.api-island';
 
-/** Island id -> inner HTML, as the server rendered them or as the document holds them now. */
+/**
+ * Island id -> inner HTML, as the server rendered them or as the document holds them now. For an example code
+ * block, the code: the theme's CodeBlock adds its wrap button once it has measured the code.
+ */
 async function islandsOf(page: Page, source: 'server' | 'document'): Promise<Record<string, string>> {
   return page.evaluate(
     async ({source, selector}) => {
       const root = source === 'document' ? document : new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html');
-      return Object.fromEntries(Array.from(root.querySelectorAll(selector), (island) => [island.id, island.innerHTML]));
+      return Object.fromEntries(
+        Array.from(root.querySelectorAll(selector), (island) => {
+          const lines = Array.from(island.querySelectorAll('.token-line'), (line) => line.textContent);
+          return [island.id, lines.length > 0 ? `code: ${lines.join('\n')}` : island.innerHTML];
+        }),
+      );
     },
     {source, selector: ISLANDS},
   );
@@ -90,6 +98,21 @@ for (const build of BUILDS) {
       assert.ok(Object.keys(server).length > 100, `only ${Object.keys(server).length} islands`);
       assert.deepEqual(await islandsOf(page, 'document'), server);
       assert.ok(await page.getByText(BODY_SENTENCE).isVisible());
+    });
+
+    test("an example's copy button works", async () => {
+      await context?.close();
+      context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+      page = await context.newPage();
+      await page.goto(site.url(`${BEE_PAGE}#extendstorage`));
+      await hydrated(page);
+      const example = page.locator('article h3#extendstorage ~ .api-island .theme-code-block').first();
+      await example.hover();
+      await example.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await example.getByRole('button', {name: 'Copied'}).waitFor();
+      const code = (await example.locator('.token-line').allTextContents()).join('\n');
+      assert.ok(code.includes('bee.extendStorage('), code);
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
     });
 
     test('client-side navigation to the page shows the bodies and scrolls to the linked method', async () => {
