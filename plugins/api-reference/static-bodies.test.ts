@@ -38,7 +38,7 @@ test('the Bee page is the one page with static bodies', () => {
 test('content between headings becomes numbered islands, example code its own; headings stay outside', () => {
   const {tree, file} = transform([
     {type: 'yaml', value: 'title: Bee'},
-    heading(1, 'Bee'),
+    {type: 'mdxJsxFlowElement', name: 'header', attributes: [], children: [heading(1, 'Bee')]} as MdxJsxFlowElement,
     paragraph('The main component.'),
     heading(2, 'Example'),
     code('const bee = new Bee(url)', null),
@@ -54,7 +54,7 @@ test('content between headings becomes numbered islands, example code its own; h
   assert.deepEqual(tree.children.map(islandSummary), [
     'mdxjsEsm',
     'yaml',
-    'heading',
+    `header()[heading]`,
     `${island(0)}[paragraph]`,
     'heading',
     `${island(1, 'ts')}[code]`,

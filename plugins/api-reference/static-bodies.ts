@@ -57,7 +57,12 @@ function placement(node: RootContent): Placement {
     if (meta === SIGNATURE_META) return 'island';
     return lang && !meta ? 'code island' : 'outside';
   }
-  return node.type === 'heading' || node.type === 'mdxjsEsm' || node.type === 'yaml' ? 'outside' : 'island';
+  return containsHeading(node) || node.type === 'mdxjsEsm' || node.type === 'yaml' ? 'outside' : 'island';
+}
+
+/** Headings, also wrapped ones such as the `<header>` Docusaurus puts around the page title. */
+function containsHeading(node: {type: string; children?: unknown[]}): boolean {
+  return node.type === 'heading' || (node.children ?? []).some((child) => containsHeading(child as typeof node));
 }
 
 function islandImport(): MdxjsEsm {
