@@ -28,8 +28,11 @@ import {SIGNATURE_META} from './rehype-static-signatures';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
 
-/** Doc sources whose bodies are static. Small pages gain too little to be worth it. */
-export const STATIC_BODY_PAGES = ['docs/api/classes/Bee.md'].map((page) => path.join(SITE_DIR, page));
+/**
+ * Doc sources whose bodies are static: the two pages whose content chunk was as large as a guide's (Bee, and
+ * Data with the inherited Uint8Array members). The other API pages gain too little for a fetch on navigation.
+ */
+export const STATIC_BODY_PAGES = ['docs/api/classes/Bee.md', 'docs/api/interfaces/Data.md'].map((page) => path.join(SITE_DIR, page));
 
 /** Defined by the bundler: true where island bodies are rendered (server, dev server), false in the client. */
 export const STATIC_BODIES_FLAG = '__API_STATIC_BODIES__';
