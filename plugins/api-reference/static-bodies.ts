@@ -84,13 +84,11 @@ function islandImport(): MdxjsEsm {
   return {type: 'mdxjsEsm', value: `import ${ISLAND_COMPONENT} from ${JSON.stringify(ISLAND_MODULE)};`, data: {estree: program}};
 }
 
+/** Whether the page itself already uses the island component's name, as an element or in module code. */
 function usesIslandName(node: {type: string; name?: unknown; value?: unknown; children?: unknown[]}): boolean {
-  if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-    if (node.name === ISLAND_COMPONENT) return true;
-  } else if (node.type === 'mdxjsEsm' && typeof node.value === 'string' && node.value.includes(ISLAND_COMPONENT)) {
-    return true;
-  }
-  return (node.children ?? []).some((child) => usesIslandName(child as typeof node));
+  const element = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === ISLAND_COMPONENT;
+  const moduleCode = node.type === 'mdxjsEsm' && String(node.value).includes(ISLAND_COMPONENT);
+  return element || moduleCode || (node.children ?? []).some((child) => usesIslandName(child as typeof node));
 }
 
 /**
