@@ -8,6 +8,7 @@ import {apiReferenceTypedocPlugin} from './plugins/api-reference/typedoc-options
 import apiReferencePlugin from './plugins/api-reference';
 import leanBundlePlugin from './plugins/lean-bundle';
 import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
+import {recmaStaticBodies, remarkStaticBodies} from './plugins/api-reference/static-bodies';
 import {beeMethodGroups} from './plugins/api-reference/bee-method-groups';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 
@@ -121,7 +122,10 @@ export default {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,
+          // Bound or option-free: plugin options would be serialised into every page's JavaScript.
+          remarkPlugins: [remarkStaticBodies],
           rehypePlugins: [staticSignaturesInSiteTheme],
+          recmaPlugins: [recmaStaticBodies],
         },
         blog: {
           blogTitle: 'Blog',

@@ -32,6 +32,14 @@ test('signature fences become statically coloured blocks; other code blocks stay
   assert.equal(textOf(signature), 'function getStampCost(depth, amount): BZZ;');
 });
 
+test('signatures inside MDX elements (static-bodies.ts islands) are highlighted too', () => {
+  const island = {type: 'mdxJsxFlowElement', name: 'ApiIsland', attributes: [], children: [fence('uploadData(): void;\n', SIGNATURE_META)]};
+  const tree = {type: 'root', children: [island]} as unknown as Root;
+  rehypeStaticSignatures({theme: themes.vsDark})(tree);
+  const [signature] = island.children as unknown as Element[];
+  assert.deepEqual(signature?.properties.className, [SIGNATURE_CLASS]);
+});
+
 test('only TypeScript fences of partials are marked as signatures', () => {
   assert.equal(markSignatureFence('```ts\nconst a = 1;\n```'), '```ts api-signature\nconst a = 1;\n```');
   assert.equal(markSignatureFence('> **a**: `number`'), '> **a**: `number`');

@@ -8,7 +8,7 @@
  * reference keep the regular CodeBlock, with its copy button.
  */
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
-import type {Element, ElementContent, Root} from 'hast';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
 
 export const SIGNATURE_META = 'api-signature';
 export const SIGNATURE_CLASS = 'api-signature';
@@ -71,14 +71,16 @@ export function highlightSignature(source: string, theme: PrismTheme, language =
   };
 }
 
+type Parent = {children: (Root | RootContent)[]};
+
 export default function rehypeStaticSignatures({theme}: {theme: PrismTheme}) {
-  const replaceIn = (parent: Root | Element) => {
+  // Signatures also sit inside MDX elements (the islands of static-bodies.ts), so every parent is searched.
+  const replaceIn = (parent: Parent) => {
     parent.children = parent.children.map((child) => {
-      if (child.type !== 'element') return child;
-      if (isSignatureBlock(child)) return highlightSignature(textOf(child.children[0]!), theme);
-      replaceIn(child);
+      if (child.type === 'element' && isSignatureBlock(child)) return highlightSignature(textOf(child.children[0]!), theme);
+      if ('children' in child) replaceIn(child as Parent);
       return child;
-    }) as typeof parent.children;
+    });
   };
   return (tree: Root) => replaceIn(tree);
 }

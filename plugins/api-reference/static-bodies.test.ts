@@ -1,0 +1,124 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {CallExpression, ExpressionStatement, ObjectExpression, Program} from 'estree';
+import {
+  ISLAND_COMPONENT,
+  ISLAND_ID_PREFIX,
+  recmaStaticBodies,
+  remarkStaticBodies,
+  STATIC_BODIES_FLAG,
+  STATIC_BODY_PAGES,
+} from './static-bodies';
+
+const PAGE = '/site/docs/api/classes/Bee.md';
+
+const heading = (depth: 1 | 2 | 3, text: string): RootContent => ({type: 'heading', depth, children: [{type: 'text', value: text}]});
+const paragraph = (text: string): RootContent => ({type: 'paragraph', children: [{type: 'text', value: text}]});
+const code = (value: string, meta: string | null): RootContent => ({type: 'code', lang: 'ts', meta, value});
+
+function transform(children: RootContent[], path = PAGE) {
+  const tree: Root = {type: 'root', children};
+  const file = {path, data: {} as {apiIslands?: number}};
+  remarkStaticBodies({pages: [PAGE]})(tree, file);
+  return {tree, file};
+}
+
+function islandSummary(node: RootContent): string {
+  if (node.type !== 'mdxJsxFlowElement') return node.type;
+  const attributes = (node as MdxJsxFlowElement).attributes.map((attribute) => ('name' in attribute ? `${attribute.name}=${attribute.value}` : ''));
+  return `${node.name}(${attributes.join(' ')})[${node.children.map((child) => child.type).join(',')}]`;
+}
+
+test('the Bee and Data pages have static bodies', () => {
+  assert.deepEqual(STATIC_BODY_PAGES.map((page) => page.split('/').slice(-4).join('/')), [
+    'docs/api/classes/Bee.md',
+    'docs/api/interfaces/Data.md',
+  ]);
+});
+
+test('content between headings becomes numbered islands, example code its own; headings stay outside', () => {
+  const {tree, file} = transform([
+    {type: 'yaml', value: 'title: Bee'},
+    {type: 'mdxJsxFlowElement', name: 'header', attributes: [], children: [heading(1, 'Bee')]} as MdxJsxFlowElement,
+    paragraph('The main component.'),
+    heading(2, 'Example'),
+    code('const bee = new Bee(url)', null),
+    heading(3, 'uploadData()'),
+    code('uploadData(batch, data): Promise<UploadResult>;', 'api-signature'),
+    paragraph('Uploads raw data.'),
+    {type: 'table', children: []},
+    code('await bee.uploadData(batch, data)', null),
+    paragraph('After the example.'),
+    code('await bee.uploadData(batch, data)', 'title="upload.ts"'),
+  ]);
+  const island = (n: number, language = '') => `${ISLAND_COMPONENT}(id=${ISLAND_ID_PREFIX}${n}${language && ` language=${language}`})`;
+  assert.deepEqual(tree.children.map(islandSummary), [
+    'mdxjsEsm',
+    'yaml',
+    `header()[heading]`,
+    `${island(0)}[paragraph]`,
+    'heading',
+    `${island(1, 'ts')}[code]`,
+    'heading',
+    `${island(2)}[code,paragraph,table]`,
+    `${island(3, 'ts')}[code]`,
+    `${island(4)}[paragraph]`,
+    'code',
+  ]);
+  assert.match((tree.children[0] as {value: string}).value, new RegExp(`^import ${ISLAND_COMPONENT} from ".*ApiIsland\\.tsx";$`));
+  assert.equal(file.data.apiIslands, 5);
+});
+
+test('other pages are left alone', () => {
+  const children = [heading(3, 'toHex()'), paragraph('Hex form.')];
+  const {tree, file} = transform([...children], '/site/docs/api/classes/Reference.md');
+  assert.deepEqual(tree.children, children);
+  assert.equal(file.data.apiIslands, undefined);
+});
+
+test('a page that already uses the island name is refused with a clear error', () => {
+  const own: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: ISLAND_COMPONENT, attributes: [], children: []};
+  assert.throws(() => transform([heading(3, 'x()'), own]), /already uses the name ApiIsland/);
+});
+
+/** What MDX compiles an island to by the time recma plugins run: `_jsx(ApiIsland, {id, children})`. */
+function compiledIsland(id: string): ExpressionStatement {
+  const call: CallExpression = {
+    type: 'CallExpression',
+    optional: false,
+    callee: {type: 'Identifier', name: '_jsx'},
+    arguments: [
+      {type: 'Identifier', name: ISLAND_COMPONENT},
+      {
+        type: 'ObjectExpression',
+        properties: [
+          {type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: {type: 'Identifier', name: 'id'}, value: {type: 'Literal', value: id}},
+          {type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: {type: 'Identifier', name: 'children'}, value: {type: 'Literal', value: 'body'}},
+        ],
+      },
+    ],
+  };
+  return {type: 'ExpressionStatement', expression: call};
+}
+
+test('compiled islands pass their children only where the flag is true', () => {
+  const program: Program = {type: 'Program', sourceType: 'module', body: [compiledIsland('api-island-0')]};
+  recmaStaticBodies()(program, {path: PAGE, data: {apiIslands: 1}});
+  const props = ((program.body[0] as ExpressionStatement).expression as CallExpression).arguments[1];
+  assert.equal(props?.type, 'ConditionalExpression');
+  if (props?.type !== 'ConditionalExpression') return;
+  assert.deepEqual(props.test, {type: 'Identifier', name: STATIC_BODIES_FLAG});
+  const keys = (object: ObjectExpression) => object.properties.map((property) => property.type === 'Property' && property.key.type === 'Identifier' && property.key.name);
+  assert.deepEqual(keys(props.consequent as ObjectExpression), ['id', 'children']);
+  assert.deepEqual(keys(props.alternate as ObjectExpression), ['id']);
+});
+
+test('compiled output with fewer islands than were made fails the build with a clear error', () => {
+  const program: Program = {type: 'Program', sourceType: 'module', body: [compiledIsland('api-island-0')]};
+  assert.throws(
+    () => recmaStaticBodies()(program, {path: PAGE, data: {apiIslands: 2}}),
+    /made 2 API islands but the compiled page passes children to ApiIsland 1 times/,
+  );
+});

@@ -1,0 +1,193 @@
+/**
+ * Static bodies for the largest API pages: everything between two headings (signature, description,
+ * parameters, returns, examples) is rendered by the server and kept out of the browser's JavaScript. The
+ * headings stay MDX, so the table of contents, anchors and hash links work as on any page; each body becomes
+ * an `ApiIsland` (ApiIsland.tsx), which keeps the server's HTML while hydrating instead of re-creating it with
+ * React. Example code blocks are islands of their own that become the theme's CodeBlock again, with the code
+ * read from that HTML.
+ *
+ * Why: the Bee class page has over a hundred methods. Its content chunk carried every description and table
+ * as JSX (about 22 KB gzipped), and hydrating the thousands of elements it created blocked a throttled mobile
+ * main thread for about a second, while the server's HTML already showed the same thing.
+ *
+ * How the bodies leave the client bundle: `remarkStaticBodies` wraps each body in an island, and
+ * `recmaStaticBodies` makes the island's children conditional on the compile-time constant
+ * STATIC_BODIES_FLAG, which the api-reference plugin defines as true for the server bundle (and the dev
+ * server, which renders without a server) and false for the production client bundle, whose minifier then
+ * drops the bodies. The MDX compile itself is the same for both bundles. That matters because Docusaurus
+ * Faster compiles each MDX file once and hands the client's result to the server (`mdxCrossCompilerCache`):
+ * a client-only markdown transform would need that cache off, compiling every doc twice, and would still
+ * have to keep the two compiles apart. The constant keeps the cache and needs no second markdown loader.
+ */
+import path from 'node:path';
+import type {Code, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
+import type {Node, Program, Property} from 'estree';
+import {SIGNATURE_META} from './rehype-static-signatures';
+
+const SITE_DIR = path.join(__dirname, '..', '..');
+
+/**
+ * Doc sources whose bodies are static: the two pages whose content chunk was as large as a guide's (Bee, and
+ * Data with the inherited Uint8Array members). The other API pages gain too little for a fetch on navigation.
+ */
+export const STATIC_BODY_PAGES = ['docs/api/classes/Bee.md', 'docs/api/interfaces/Data.md'].map((page) => path.join(SITE_DIR, page));
+
+/** Defined by the bundler: true where island bodies are rendered (server, dev server), false in the client. */
+export const STATIC_BODIES_FLAG = '__API_STATIC_BODIES__';
+
+/** The name the island component is imported under in a page; a page may not use it for anything else. */
+export const ISLAND_COMPONENT = 'ApiIsland';
+const ISLAND_MODULE = path.join(__dirname, 'ApiIsland.tsx');
+export const ISLAND_ID_PREFIX = 'api-island-';
+
+/** Set on the compiled file by the remark step, checked by the recma step. */
+type StaticBodiesData = {apiIslands?: number};
+type CompiledFile = {path?: string; data: StaticBodiesData};
+
+type Placement = 'island' | 'code island' | 'outside';
+
+/**
+ * Where a top-level node goes. Headings (TOC, anchors), module syntax and front matter stay outside. Example
+ * code blocks get an island of their own, which re-creates the theme's CodeBlock (copy button included) from
+ * the server's HTML; fences with a title or other options stay outside, since that HTML does not keep them.
+ * Signature blocks are static HTML anyway (rehype-static-signatures.ts) and join the surrounding body.
+ */
+function placement(node: RootContent): Placement {
+  if (node.type === 'code') {
+    const {lang, meta} = node as Code;
+    if (meta === SIGNATURE_META) return 'island';
+    return lang && !meta ? 'code island' : 'outside';
+  }
+  return containsHeading(node) || node.type === 'mdxjsEsm' || node.type === 'yaml' ? 'outside' : 'island';
+}
+
+/** Headings, also wrapped ones such as the `<header>` Docusaurus puts around the page title. */
+function containsHeading(node: {type: string; children?: unknown[]}): boolean {
+  return node.type === 'heading' || (node.children ?? []).some((child) => containsHeading(child as typeof node));
+}
+
+function islandImport(): MdxjsEsm {
+  const program: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ImportDeclaration',
+        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: ISLAND_COMPONENT}}],
+        source: {type: 'Literal', value: ISLAND_MODULE},
+        attributes: [],
+      },
+    ],
+  };
+  return {type: 'mdxjsEsm', value: `import ${ISLAND_COMPONENT} from ${JSON.stringify(ISLAND_MODULE)};`, data: {estree: program}};
+}
+
+/** Whether the page itself already uses the island component's name, as an element or in module code. */
+function usesIslandName(node: {type: string; name?: unknown; value?: unknown; children?: unknown[]}): boolean {
+  const element = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === ISLAND_COMPONENT;
+  const moduleCode = node.type === 'mdxjsEsm' && String(node.value).includes(ISLAND_COMPONENT);
+  return element || moduleCode || (node.children ?? []).some((child) => usesIslandName(child as typeof node));
+}
+
+/**
+ * Remark plugin: on the pages in `pages` (absolute source paths; STATIC_BODY_PAGES unless given), wraps every
+ * run of content between headings in `<ApiIsland id="api-island-N">` and every example code block in
+ * `<ApiIsland id="api-island-N" language="ts">`, numbered in page order (see `placement`).
+ */
+export function remarkStaticBodies({pages = STATIC_BODY_PAGES}: {pages?: string[]} = {}) {
+  const selected = new Set(pages.map((page) => path.resolve(page)));
+  return (tree: Root, file: CompiledFile) => {
+    if (!file.path || !selected.has(path.resolve(file.path))) return;
+    if (usesIslandName(tree)) {
+      throw new Error(`${file.path} already uses the name ${ISLAND_COMPONENT}, which static API bodies reserve for their islands.`);
+    }
+    const children: RootContent[] = [islandImport()];
+    let run: RootContent[] = [];
+    let islands = 0;
+    const addIsland = (content: RootContent[], language?: string) => {
+      const island: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: ISLAND_COMPONENT,
+        attributes: [
+          {type: 'mdxJsxAttribute', name: 'id', value: `${ISLAND_ID_PREFIX}${islands}`},
+          ...(language ? [{type: 'mdxJsxAttribute' as const, name: 'language', value: language}] : []),
+        ],
+        children: content as MdxJsxFlowElement['children'],
+      };
+      children.push(island);
+      islands += 1;
+    };
+    const closeRun = () => {
+      if (run.length > 0) addIsland(run);
+      run = [];
+    };
+    for (const node of tree.children) {
+      const place = placement(node);
+      if (place === 'island') {
+        run.push(node);
+        continue;
+      }
+      closeRun();
+      if (place === 'code island') addIsland([node], (node as Code).lang!);
+      else children.push(node);
+    }
+    closeRun();
+    tree.children = children;
+    file.data.apiIslands = islands;
+  };
+}
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+}
+
+function forEachNode(value: unknown, visit: (node: Node) => void): void {
+  if (Array.isArray(value)) {
+    for (const item of value) forEachNode(item, visit);
+  } else if (isNode(value)) {
+    visit(value);
+    for (const [key, child] of Object.entries(value)) {
+      if (key !== 'loc' && key !== 'range') forEachNode(child, visit);
+    }
+  }
+}
+
+/**
+ * Recma plugin: in the compiled page, each island's props become `STATIC_BODIES_FLAG ? {id, children} : {id}`
+ * (MDX has turned JSX into calls by now: `_jsx(ApiIsland, {id, children})`). Fails when it finds a different
+ * number of islands than the remark step made, e.g. after an MDX upgrade changes that output: otherwise the
+ * bodies would silently stay in the client bundle.
+ */
+export function recmaStaticBodies() {
+  return (tree: Program, file: CompiledFile) => {
+    const expected = file.data.apiIslands;
+    if (expected === undefined) return;
+    let found = 0;
+    forEachNode(tree, (node) => {
+      if (node.type !== 'CallExpression') return;
+      const [component, props] = node.arguments;
+      if (component?.type !== 'Identifier' || component.name !== ISLAND_COMPONENT || props?.type !== 'ObjectExpression') return;
+      const children = props.properties.find(
+        (property): property is Property =>
+          property.type === 'Property' && property.key.type === 'Identifier' && property.key.name === 'children',
+      );
+      if (!children) return;
+      const withoutChildren = {...props, properties: props.properties.filter((property) => property !== children)};
+      node.arguments[1] = {
+        type: 'ConditionalExpression',
+        test: {type: 'Identifier', name: STATIC_BODIES_FLAG},
+        consequent: props,
+        alternate: withoutChildren,
+      };
+      found += 1;
+    });
+    if (found !== expected) {
+      throw new Error(
+        `${file.path}: the remark step made ${expected} API islands but the compiled page passes children to ` +
+          `${ISLAND_COMPONENT} ${found} times, so static bodies would stay in the client bundle. Has MDX's output changed?`,
+      );
+    }
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * Static method bodies on the Bee class page (plugins/api-reference/static-bodies.ts): the bodies are in the
+ * HTML but not in the JavaScript, survive hydration unchanged, appear after client-side navigation, and their
+ * links navigate through the router. Run at the root and under a Swarm gateway sub-path.
+ */
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Browser, BrowserContext, Page} from 'playwright-core';
+import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+
+const BEE_PAGE = 'docs/api/classes/Bee/';
+/** From uploadData's JSDoc description: text only a body carries. */
+const BODY_SENTENCE = 'Uploads raw data to the network (as opposed to uploading chunks or files).';
+const ISLANDS = '.api-island';
+
+/**
+ * Island id -> inner HTML, as the server rendered them or as the document holds them now. For an example code
+ * block, the code: the theme's CodeBlock adds its wrap button once it has measured the code.
+ */
+async function islandsOf(page: Page, source: 'server' | 'document'): Promise<Record<string, string>> {
+  return page.evaluate(
+    async ({source, selector}) => {
+      const root = source === 'document' ? document : new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html');
+      return Object.fromEntries(
+        Array.from(root.querySelectorAll(selector), (island) => {
+          const lines = Array.from(island.querySelectorAll('.token-line'), (line) => line.textContent);
+          return [island.id, lines.length > 0 ? `code: ${lines.join('\n')}` : island.innerHTML];
+        }),
+      );
+    },
+    {source, selector: ISLANDS},
+  );
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+/** A property on window that only a full page load clears. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, {staticBodiesMarker: true}));
+}
+
+async function windowMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => 'staticBodiesMarker' in window);
+}
+
+async function inViewport(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).evaluate((element) => {
+    const {top, bottom} = element.getBoundingClientRect();
+    return top >= 0 && bottom <= window.innerHeight;
+  });
+}
+
+const BUILDS = [
+  {name: 'root build', dir: BUILD_DIR, prefix: '/'},
+  {name: 'sub-path build', dir: SUBPATH_BUILD_DIR, prefix: SUBPATH_PREFIX},
+];
+
+for (const build of BUILDS) {
+  describe(`Static API bodies in the ${build.name}`, () => {
+    let site: StaticSite;
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    before(async () => {
+      site = await serveStatic(build.dir, build.prefix);
+      browser = await launchChromium();
+    });
+    after(async () => {
+      await browser?.close();
+      await site?.close();
+    });
+    const newPage = async () => {
+      await context?.close();
+      context = await browser.newContext();
+      page = await context.newPage();
+    };
+
+    test('a method body is in the HTML but in none of the JavaScript the page loads', async () => {
+      await newPage();
+      const scripts: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      });
+      const response = await page.goto(site.url(BEE_PAGE), {waitUntil: 'networkidle'});
+      assert.ok((await response!.text()).includes(BODY_SENTENCE), 'the server HTML lacks the body');
+      const bodies = await Promise.all(scripts);
+      assert.ok(bodies.length > 0, 'no scripts loaded');
+      for (const body of bodies) assert.ok(!body.includes(BODY_SENTENCE), 'a script carries the body text');
+    });
+
+    test('after hydration every body is present and unchanged', async () => {
+      await newPage();
+      await page.goto(site.url(BEE_PAGE), {waitUntil: 'networkidle'});
+      await hydrated(page);
+      const server = await islandsOf(page, 'server');
+      assert.ok(Object.keys(server).length > 100, `only ${Object.keys(server).length} islands`);
+      assert.deepEqual(await islandsOf(page, 'document'), server);
+      assert.ok(await page.getByText(BODY_SENTENCE).isVisible());
+    });
+
+    test("an example's copy button works", async () => {
+      await context?.close();
+      context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+      page = await context.newPage();
+      await page.goto(site.url(`${BEE_PAGE}#extendstorage`));
+      await hydrated(page);
+      const example = page.locator('article h3#extendstorage ~ .api-island .theme-code-block').first();
+      await example.hover();
+      await example.getByRole('button', {name: 'Copy code to clipboard'}).click();
+      await example.getByRole('button', {name: 'Copied'}).waitFor();
+      const code = (await example.locator('.token-line').allTextContents()).join('\n');
+      assert.ok(code.includes('bee.extendStorage('), code);
+      assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+    });
+
+    test('client-side navigation to the page shows the bodies and scrolls to the linked method', async () => {
+      await newPage();
+      await page.goto(site.url('docs/act/'));
+      await hydrated(page);
+      await markWindow(page);
+      await page.locator('article').getByRole('link', {name: 'createGrantees'}).first().click();
+      await page.waitForURL(site.url(`${BEE_PAGE}#creategrantees`));
+      await page.getByText('Create a grantees list from the given array of public keys.').waitFor();
+      assert.ok(await windowMarked(page), 'the navigation reloaded the page');
+      assert.deepEqual(await islandsOf(page, 'document'), await islandsOf(page, 'server'));
+      await page.waitForFunction(() => document.getElementById('creategrantees')!.getBoundingClientRect().top >= 0);
+      assert.ok(await inViewport(page, 'h3#creategrantees'), 'the linked method is out of view');
+    });
+
+    test('a type link inside a body opens its page without a reload', async () => {
+      await newPage();
+      await page.goto(site.url(`${BEE_PAGE}#uploaddata`));
+      await hydrated(page);
+      await markWindow(page);
+      const body = page.locator('article h3#uploaddata + .api-island');
+      await body.getByRole('link', {name: 'RedundantUploadOptions'}).click();
+      await page.waitForURL(site.url('docs/api/interfaces/RedundantUploadOptions/'));
+      assert.equal((await page.locator('article h1').innerText()).replace(/\u200b/g, '').trim(), 'RedundantUploadOptions');
+      assert.ok(await windowMarked(page), 'the link reloaded the page');
+    });
+
+    test('a link to another method of the page scrolls to it', async () => {
+      await newPage();
+      await page.goto(site.url(`${BEE_PAGE}#uploaddata`));
+      await hydrated(page);
+      await markWindow(page);
+      await page.locator('article h3#uploaddata + .api-island').getByRole('link', {name: 'downloadData'}).click();
+      await page.waitForURL(site.url(`${BEE_PAGE}#downloaddata`));
+      assert.ok(await inViewport(page, 'h3#downloaddata'), 'downloadData is out of view');
+      assert.ok(await windowMarked(page), 'the link reloaded the page');
+    });
+
+    test('when the page cannot be fetched, client-side navigation falls back to loading it', async () => {
+      await newPage();
+      await page.goto(site.url('docs/api/'));
+      await hydrated(page);
+      await markWindow(page);
+      let refused = false;
+      await page.route(`**/${BEE_PAGE}index.html`, (route) => {
+        refused = true;
+        return route.abort();
+      });
+      await page.locator('article').getByRole('link', {name: 'Bee', exact: true}).first().click();
+      await page.getByText(BODY_SENTENCE).waitFor();
+      assert.ok(refused, 'the page was not fetched');
+      assert.ok(!(await windowMarked(page)), 'the page was not reloaded');
+    });
+  });
+}
