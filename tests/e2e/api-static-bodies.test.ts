@@ -3,10 +3,10 @@
  * HTML but not in the JavaScript, survive hydration unchanged, appear after client-side navigation, and their
  * links navigate through the router. Run at the root and under a Swarm gateway sub-path.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import type {BrowserContext, Page} from 'playwright-core';
+import {ROOT_AND_SUBPATH_BUILDS, useBrowserSite} from './harness';
 
 const BEE_PAGE = 'docs/api/classes/Bee/';
 /** From uploadData's JSDoc description: text only a body carries. */
@@ -52,28 +52,15 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
   });
 }
 
-const BUILDS = [
-  {name: 'root build', dir: BUILD_DIR, prefix: '/'},
-  {name: 'sub-path build', dir: SUBPATH_BUILD_DIR, prefix: SUBPATH_PREFIX},
-];
 
-for (const build of BUILDS) {
+for (const build of ROOT_AND_SUBPATH_BUILDS) {
   describe(`Static API bodies in the ${build.name}`, () => {
-    let site: StaticSite;
-    let browser: Browser;
+    const session = useBrowserSite(build.dir, build.prefix);
     let context: BrowserContext;
     let page: Page;
-    before(async () => {
-      site = await serveStatic(build.dir, build.prefix);
-      browser = await launchChromium();
-    });
-    after(async () => {
-      await browser?.close();
-      await site?.close();
-    });
     const newPage = async () => {
       await context?.close();
-      context = await browser.newContext();
+      context = await session.browser.newContext();
       page = await context.newPage();
     };
 
@@ -83,7 +70,7 @@ for (const build of BUILDS) {
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push(response.text());
       });
-      const response = await page.goto(site.url(BEE_PAGE), {waitUntil: 'networkidle'});
+      const response = await page.goto(session.site.url(BEE_PAGE), {waitUntil: 'networkidle'});
       assert.ok((await response!.text()).includes(BODY_SENTENCE), 'the server HTML lacks the body');
       const bodies = await Promise.all(scripts);
       assert.ok(bodies.length > 0, 'no scripts loaded');
@@ -92,7 +79,7 @@ for (const build of BUILDS) {
 
     test('after hydration every body is present and unchanged', async () => {
       await newPage();
-      await page.goto(site.url(BEE_PAGE), {waitUntil: 'networkidle'});
+      await page.goto(session.site.url(BEE_PAGE), {waitUntil: 'networkidle'});
       await hydrated(page);
       const server = await islandsOf(page, 'server');
       assert.ok(Object.keys(server).length > 100, `only ${Object.keys(server).length} islands`);
@@ -102,9 +89,9 @@ for (const build of BUILDS) {
 
     test("an example's copy button works", async () => {
       await context?.close();
-      context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+      context = await session.browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
       page = await context.newPage();
-      await page.goto(site.url(`${BEE_PAGE}#extendstorage`));
+      await page.goto(session.site.url(`${BEE_PAGE}#extendstorage`));
       await hydrated(page);
       const example = page.locator('article h3#extendstorage ~ .api-island .theme-code-block').first();
       await example.hover();
@@ -117,11 +104,11 @@ for (const build of BUILDS) {
 
     test('client-side navigation to the page shows the bodies and scrolls to the linked method', async () => {
       await newPage();
-      await page.goto(site.url('docs/act/'));
+      await page.goto(session.site.url('docs/act/'));
       await hydrated(page);
       await markWindow(page);
       await page.locator('article').getByRole('link', {name: 'createGrantees'}).first().click();
-      await page.waitForURL(site.url(`${BEE_PAGE}#creategrantees`));
+      await page.waitForURL(session.site.url(`${BEE_PAGE}#creategrantees`));
       await page.getByText('Create a grantees list from the given array of public keys.').waitFor();
       assert.ok(await windowMarked(page), 'the navigation reloaded the page');
       assert.deepEqual(await islandsOf(page, 'document'), await islandsOf(page, 'server'));
@@ -131,30 +118,30 @@ for (const build of BUILDS) {
 
     test('a type link inside a body opens its page without a reload', async () => {
       await newPage();
-      await page.goto(site.url(`${BEE_PAGE}#uploaddata`));
+      await page.goto(session.site.url(`${BEE_PAGE}#uploaddata`));
       await hydrated(page);
       await markWindow(page);
       const body = page.locator('article h3#uploaddata + .api-island');
       await body.getByRole('link', {name: 'RedundantUploadOptions'}).click();
-      await page.waitForURL(site.url('docs/api/interfaces/RedundantUploadOptions/'));
+      await page.waitForURL(session.site.url('docs/api/interfaces/RedundantUploadOptions/'));
       assert.equal((await page.locator('article h1').innerText()).replace(/\u200b/g, '').trim(), 'RedundantUploadOptions');
       assert.ok(await windowMarked(page), 'the link reloaded the page');
     });
 
     test('a link to another method of the page scrolls to it', async () => {
       await newPage();
-      await page.goto(site.url(`${BEE_PAGE}#uploaddata`));
+      await page.goto(session.site.url(`${BEE_PAGE}#uploaddata`));
       await hydrated(page);
       await markWindow(page);
       await page.locator('article h3#uploaddata + .api-island').getByRole('link', {name: 'downloadData'}).click();
-      await page.waitForURL(site.url(`${BEE_PAGE}#downloaddata`));
+      await page.waitForURL(session.site.url(`${BEE_PAGE}#downloaddata`));
       assert.ok(await inViewport(page, 'h3#downloaddata'), 'downloadData is out of view');
       assert.ok(await windowMarked(page), 'the link reloaded the page');
     });
 
     test('when the page cannot be fetched, client-side navigation falls back to loading it', async () => {
       await newPage();
-      await page.goto(site.url('docs/api/'));
+      await page.goto(session.site.url('docs/api/'));
       await hydrated(page);
       await markWindow(page);
       let refused = false;

@@ -1,33 +1,20 @@
 /** The Copy page button puts the page's Markdown twin on the clipboard, at the root and under a sub-path. */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import type {BrowserContext, Page} from 'playwright-core';
+import {ROOT_AND_SUBPATH_BUILDS, useBrowserSite} from './harness';
 
-const BUILDS = [
-  {name: 'root build', dir: BUILD_DIR, prefix: '/'},
-  {name: 'sub-path build', dir: SUBPATH_BUILD_DIR, prefix: SUBPATH_PREFIX},
-];
 
-for (const build of BUILDS) {
+for (const build of ROOT_AND_SUBPATH_BUILDS) {
   describe(`Copy page in the ${build.name}`, () => {
-    let site: StaticSite;
-    let browser: Browser;
+    const session = useBrowserSite(build.dir, build.prefix);
     let context: BrowserContext;
     let page: Page;
-    before(async () => {
-      site = await serveStatic(build.dir, build.prefix);
-      browser = await launchChromium();
-    });
-    after(async () => {
-      await browser?.close();
-      await site?.close();
-    });
 
     const openGuide = async () => {
-      context = await browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
+      context = await session.browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
       page = await context.newPage();
-      await page.goto(site.url('docs/getting-started/'));
+      await page.goto(session.site.url('docs/getting-started/'));
       // Clicks before hydration reach no handler.
       await page.locator('html[data-has-hydrated="true"]').waitFor();
     };
@@ -37,7 +24,7 @@ for (const build of BUILDS) {
       await page.getByRole('button', {name: 'Copy page'}).click();
       await page.getByRole('status').filter({hasText: 'Page copied as Markdown'}).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      const twin = await (await fetch(site.url('docs/getting-started/index.md'))).text();
+      const twin = await (await fetch(session.site.url('docs/getting-started/index.md'))).text();
       assert.ok(copied.startsWith('# Getting started\n'), copied.slice(0, 80));
       assert.equal(copied, twin);
       await context.close();

@@ -118,6 +118,12 @@ export async function closeBrowserSite(session: Partial<BrowserSite> | undefined
   await session?.site?.close();
 }
 
+/** The production build and the Swarm-style sub-path build, for tests that must pass under both. */
+export const ROOT_AND_SUBPATH_BUILDS = [
+  {name: 'root build', dir: BUILD_DIR, prefix: '/'},
+  {name: 'sub-path build', dir: SUBPATH_BUILD_DIR, prefix: SUBPATH_PREFIX},
+];
+
 /**
  * A served build and a browser page for the tests of the enclosing `describe`: opened before its first test,
  * closed after its last. Its fields are set by the `before` hook, so read them inside tests.

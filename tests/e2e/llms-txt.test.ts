@@ -7,15 +7,11 @@ import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser} from 'playwright-core';
-import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import {BUILD_DIR, launchChromium, ROOT_AND_SUBPATH_BUILDS, serveStatic, type StaticSite} from './harness';
 import {docPageFolders} from './site-pages';
 
-const BUILDS = [
-  {name: 'root build', dir: BUILD_DIR, prefix: '/'},
-  {name: 'sub-path build', dir: SUBPATH_BUILD_DIR, prefix: SUBPATH_PREFIX},
-];
 
-for (const build of BUILDS) {
+for (const build of ROOT_AND_SUBPATH_BUILDS) {
   describe(`llms.txt in the ${build.name}`, () => {
     let site: StaticSite;
     before(async () => {
