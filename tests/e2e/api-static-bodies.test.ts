@@ -128,6 +128,7 @@ for (const build of ROOT_AND_SUBPATH_BUILDS) {
       const body = page.locator('article h3#uploaddata + .api-island');
       await body.getByRole('link', {name: 'RedundantUploadOptions'}).click();
       await page.waitForURL(session.site.url('docs/api/interfaces/RedundantUploadOptions/'));
+      await page.locator('article h1', {hasText: 'RedundantUploadOptions'}).waitFor();
       assert.equal((await page.locator('article h1').innerText()).replace(/\u200b/g, '').trim(), 'RedundantUploadOptions');
       assert.ok(await windowMarked(page), 'the link reloaded the page');
     });

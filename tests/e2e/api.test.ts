@@ -89,6 +89,7 @@ describe('API reference', () => {
     const optionsLink = uploadData.locator('xpath=following::table[1]').getByRole('link', {name: 'RedundantUploadOptions'});
     await optionsLink.click();
     await session.page.waitForURL(/\/docs\/api\/interfaces\/RedundantUploadOptions\/$/);
+    await session.page.locator('article h1', {hasText: 'RedundantUploadOptions'}).waitFor();
     assert.equal(await h1(session.page), 'RedundantUploadOptions');
   });
 });
@@ -101,6 +102,8 @@ describe('API reference under a Swarm gateway sub-path', () => {
     await page.goto(site.url('docs/api/classes/Bee/'));
     await page.locator('article').getByRole('link', {name: 'BeeOptions', exact: true}).first().click();
     await page.waitForURL(`${site.url('docs/api/interfaces/BeeOptions/')}`);
+    // The address changes first; the page renders once its chunks have loaded.
+    await page.locator('article h1', {hasText: 'BeeOptions'}).waitFor();
     assert.equal(await h1(page), 'BeeOptions');
   });
 });

@@ -199,7 +199,8 @@ describe('search with the local index', () => {
     assert.ok(count > 0);
     await link.click();
     await page.waitForURL((url) => url.pathname === '/search/' && url.searchParams.get('q') === 'bee');
-    await page.locator('article h2 a').first().waitFor();
+    // The address changes first; the search page renders once its code has loaded.
+    await page.getByText(/\d+ documents found|One document found/).waitFor();
     assert.match(await page.locator('body').innerText(), new RegExp(`${count} documents found|One document found`));
   });
 
