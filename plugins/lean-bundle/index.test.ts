@@ -1,19 +1,55 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import * as packageUtilsCommon from '@docusaurus/utils-common';
-import leanBundlePlugin, {DOCS_VERSION_PROPS, DROP_INS} from '.';
+import leanBundlePlugin, {
+  DOCS_VERSION_PROPS,
+  DOCUSAURUS_CLIENT_MODULES,
+  DROP_INS,
+  THEME_COMMON_REACT_UTILS,
+  THEME_COMMON_WINDOW_SIZE,
+} from '.';
+import {sortKeysByCodeUnits} from './ordinal-key-sort.cjs';
 import {stripDocDescriptions} from './strip-doc-descriptions.cjs';
 import * as dropInUtilsCommon from './utils-common';
 
-test('the plugin aliases exactly the three modules, to existing modules, in both bundles', () => {
+test('the plugin aliases exactly its drop-ins, to existing modules, in both bundles', () => {
   const configure = leanBundlePlugin().configureWebpack as (config: object, isServer: boolean) => {resolve: {alias: object}};
   for (const isServer of [false, true]) assert.equal(configure({}, isServer).resolve.alias, DROP_INS);
-  const [prism, utilsCommon, prefetchPath, ...others] = Object.keys(DROP_INS);
-  assert.deepEqual([prism, utilsCommon, others], ['prism-react-renderer$', '@docusaurus/utils-common$', []]);
-  // The prefetch helper is aliased by file path: it must still exist where this Docusaurus version keeps it.
-  assert.match(prefetchPath!, /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]prefetch\.js$/);
-  for (const file of [prefetchPath!, ...Object.values(DROP_INS)]) assert.ok(existsSync(file), file);
+  assert.deepEqual(Object.keys(DROP_INS), [
+    'prism-react-renderer$',
+    '@docusaurus/utils-common$',
+    DOCUSAURUS_CLIENT_MODULES.docusaurus,
+    DOCUSAURUS_CLIENT_MODULES.browserContext,
+    THEME_COMMON_WINDOW_SIZE,
+  ]);
+  // Modules imported by relative path are aliased by file path: each must still be where this version keeps it.
+  assert.match(DOCUSAURUS_CLIENT_MODULES.docusaurus, /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/);
+  assert.match(DOCUSAURUS_CLIENT_MODULES.browserContext, /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/);
+  assert.match(THEME_COMMON_WINDOW_SIZE, /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/);
+  for (const file of Object.entries(DROP_INS).flat().filter((entry) => path.isAbsolute(entry))) assert.ok(existsSync(file), file);
+});
+
+test('the drop-ins of Docusaurus modules export what the originals export', async () => {
+  const pairs = [
+    [DOCUSAURUS_CLIENT_MODULES.browserContext, './browser-context'],
+    [THEME_COMMON_WINDOW_SIZE, './use-window-size'],
+  ];
+  for (const [original, dropIn] of pairs) {
+    const originalNames = [...readFileSync(original!, 'utf8').matchAll(/^export (?:function|const|default) ?(\w*)/gm)].map((match) => match[1]);
+    assert.deepEqual(Object.keys(await import(dropIn!)).filter((name) => name !== 'default').sort(), originalNames.filter(Boolean).sort(), original);
+  }
+});
+
+test('reactUtils sorts keys without localeCompare, and the loader fails when upstream changes the line', () => {
+  const upstream = readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'), 'utf8');
+  assert.match('/x/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js', THEME_COMMON_REACT_UTILS);
+  const patched = sortKeysByCodeUnits(upstream);
+  assert.doesNotMatch(patched, /localeCompare/);
+  const upstreamLines = upstream.split('\n');
+  assert.equal(patched.split('\n').filter((line, index) => line !== upstreamLines[index]).length, 1, 'one line changes');
+  assert.throws(() => sortKeysByCodeUnits(upstream.replace('localeCompare', 'compare')), /no longer contains/);
 });
 
 const exportsOf = (module: object) =>

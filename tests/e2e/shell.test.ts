@@ -108,9 +108,8 @@ describe('site shell', () => {
     });
     await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    // Tab sets are remounted on purpose: the tab a reader chose earlier is only known in the browser.
     const blocks = await page
-      .locator('pre.prism-code:not([role="tabpanel"] pre)')
+      .locator('pre.prism-code')
       .evaluateAll((nodes) => nodes.map((node) => node.hasAttribute('data-server-rendered')));
     assert.ok(blocks.length > 3, `code blocks on the page: ${blocks.length}`);
     assert.deepEqual(blocks.filter((kept) => !kept), [], 'code blocks replaced after hydration');
@@ -124,6 +123,44 @@ describe('site shell', () => {
     const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     assert.ok(hrefs.every((href) => href?.endsWith('.js')), hrefs.join(' '));
     assert.equal(hrefs.length, new Set(hrefs).size, `${hrefs.length} prefetch elements for ${new Set(hrefs).size} files`);
+  });
+
+  test('links in view are prefetched in idle time, not in the task that shows them', async () => {
+    // The page's idle callbacks wait here until the test runs them. Passed as source text: the TypeScript loader
+    // would wrap the property's function in a naming helper that the page lacks.
+    await page.addInitScript(`window.idleCallbacks = [];
+      window.requestIdleCallback = (callback) => window.idleCallbacks.push(callback);`);
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    const prefetched = page.locator('head link[rel="prefetch"]');
+    assert.equal(await prefetched.count(), 0, 'prefetched before idle time');
+    const idleRounds = await page.evaluate<number>(`(() => {
+      let rounds = 0;
+      for (; window.idleCallbacks.length > 0 && rounds < 100; rounds += 1) {
+        for (const callback of window.idleCallbacks.splice(0)) callback({didTimeout: false, timeRemaining: () => 50});
+      }
+      return rounds;
+    })()`);
+    assert.ok(idleRounds > 0 && idleRounds < 100, `${idleRounds} rounds of idle callbacks`);
+    assert.ok((await prefetched.count()) > 0, 'prefetched in idle time');
+  });
+
+  test('hydration keeps the server-rendered tab sets, and a stored choice of tab still shows', async () => {
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.getByRole('tab', {name: 'pnpm'}).first().click();
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        document.querySelectorAll('[role="tabpanel"]').forEach((panel) => panel.setAttribute('data-server-rendered', ''));
+      });
+    });
+    await page.reload({waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    const panels = await page.locator('[role="tabpanel"]').evaluateAll((nodes) => nodes.map((node) => node.hasAttribute('data-server-rendered')));
+    assert.ok(panels.length >= 3, `tab panels on the page: ${panels.length}`);
+    assert.deepEqual(panels.filter((kept) => !kept), [], 'tab panels replaced after hydration');
+    assert.equal(await page.getByRole('tab', {name: 'pnpm'}).first().getAttribute('aria-selected'), 'true');
+    assert.match(await page.locator('[role=tabpanel]:not([hidden]) code').first().innerText(), /^pnpm add @ethersphere\/bee-js/);
   });
 
   test('a navigation slower than 200 ms shows the progress bar', async () => {
