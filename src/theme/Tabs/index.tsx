@@ -1,4 +1,4 @@
-// Ejected from @docusaurus/theme-classic 3.10.2 (Tabs) to drop the remount after hydration.
+// Ejected from @docusaurus/theme-classic 3.10.2 (lib/theme/Tabs, MIT, Facebook, Inc. and its affiliates): drops the remount after hydration.
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
