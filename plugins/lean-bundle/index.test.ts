@@ -4,6 +4,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as packageUtilsCommon from '@docusaurus/utils-common';
 import leanBundlePlugin, {
+  COMPILE_HINT,
   DOCS_VERSION_PROPS,
   DOCUSAURUS_CLIENT_MODULES,
   DROP_INS,
@@ -14,9 +15,19 @@ import {sortKeysByCodeUnits} from './ordinal-key-sort.cjs';
 import {stripDocDescriptions} from './strip-doc-descriptions.cjs';
 import * as dropInUtilsCommon from './utils-common';
 
+/** Records the options of the plugins the lean-bundle plugin asks the bundler for. */
+class RecordedBannerPlugin {
+  constructor(readonly options: {banner: string; raw: boolean; test: RegExp; stage: number}) {}
+}
+const OPTIMIZE_SIZE_STAGE = 400;
+type BundlerConfig = {resolve: {alias: object}; plugins: RecordedBannerPlugin[]};
+const configure = (isServer: boolean) =>
+  (leanBundlePlugin().configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => BundlerConfig)({}, isServer, {
+    currentBundler: {name: 'rspack', instance: {BannerPlugin: RecordedBannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: OPTIMIZE_SIZE_STAGE}}},
+  });
+
 test('the plugin aliases exactly its drop-ins, to existing modules, in both bundles', () => {
-  const configure = leanBundlePlugin().configureWebpack as (config: object, isServer: boolean) => {resolve: {alias: object}};
-  for (const isServer of [false, true]) assert.equal(configure({}, isServer).resolve.alias, DROP_INS);
+  for (const isServer of [false, true]) assert.equal(configure(isServer).resolve.alias, DROP_INS);
   assert.deepEqual(Object.keys(DROP_INS), [
     'prism-react-renderer$',
     '@docusaurus/utils-common$',
@@ -50,6 +61,18 @@ test('reactUtils sorts keys without localeCompare, and the loader fails when ups
   const upstreamLines = upstream.split('\n');
   assert.equal(patched.split('\n').filter((line, index) => line !== upstreamLines[index]).length, 1, 'one line changes');
   assert.throws(() => sortKeysByCodeUnits(upstream.replace('localeCompare', 'compare')), /no longer contains/);
+});
+
+test('only main.js of the client bundle gets the compile hint, as is, after minification', () => {
+  assert.deepEqual(configure(true).plugins, []);
+  const [banner, ...others] = configure(false).plugins;
+  assert.equal(others.length, 0);
+  assert.ok(banner instanceof RecordedBannerPlugin);
+  assert.deepEqual({...banner.options, test: undefined}, {banner: COMPILE_HINT, raw: true, test: undefined, stage: OPTIMIZE_SIZE_STAGE + 1});
+  assert.match('assets/js/main.78917781.js', banner.options.test);
+  for (const other of ['assets/js/runtime~main.3f10d890.js', 'assets/js/8785.41782c91.js', 'assets/js/main.78917781.js.map']) {
+    assert.doesNotMatch(other, banner.options.test, other);
+  }
 });
 
 const exportsOf = (module: object) =>

@@ -12,6 +12,8 @@
  * - Docusaurus's `window.docusaurus`: see docusaurus-client.ts (link prefetching in idle time, each file once).
  * - Docusaurus's browser context and theme-common's useWindowSize: see browser-context.tsx and
  *   use-window-size.ts (the re-renders that follow hydration, made in transitions).
+ * - main.js starts with V8's compile hint (COMPILE_HINT below); ssg-template.ts runs the scripts after the first
+ *   full paint (used by docusaurus.config.ts as `ssrTemplate`).
  * - Loaders: the docs plugin's version props lose doc descriptions (strip-doc-descriptions.cjs, 2.6 KB gzipped
  *   per docs page); theme-common's reactUtils sorts without an ICU collator (ordinal-key-sort.cjs).
  */
@@ -41,11 +43,30 @@ export const DROP_INS = {
   [THEME_COMMON_WINDOW_SIZE]: path.join(__dirname, 'use-window-size.ts'),
 };
 
+/**
+ * V8's explicit compile hint (Chrome 136 and later): compile every function of the file while it streams in, off
+ * the main thread, rather than each on its first call during the page's start. Given to main.js only, whose code
+ * nearly all runs while a page starts; lazily loaded chunks keep lazy compilation.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
+
 export default function leanBundlePlugin(): Plugin {
   return {
     name: 'lean-bundle',
-    // Server and client bundles both use them, so server-rendered code blocks are the ones hydration expects.
-    configureWebpack: () => ({
+    // Server and client bundles both use the drop-ins, so server-rendered code blocks are the ones hydration expects.
+    configureWebpack: (_config, isServer, {currentBundler}) => ({
+      // After minification, which would drop the comment; before content hashing, so file names stay true.
+      plugins: isServer
+        ? []
+        : [
+            new currentBundler.instance.BannerPlugin({
+              banner: COMPILE_HINT,
+              raw: true,
+              test: MAIN_CHUNK_FILE,
+              stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+          ],
       resolve: {alias: DROP_INS},
       module: {
         rules: [

@@ -1,6 +1,9 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
+import {COMPILE_HINT} from '../../plugins/lean-bundle';
 import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
 
 /** True while every line of every code block is still the `token-line` element React rendered. */
@@ -47,4 +50,11 @@ describe('code blocks with the lean Prism of plugins/lean-bundle', () => {
     });
     assert.equal(await codeBlocksKeepTheirLines(page), false);
   });
+});
+
+test('main.js of the build starts with the compile hint, and only main.js', () => {
+  const scriptsDir = path.join(BUILD_DIR, 'assets', 'js');
+  const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+  const hinted = scripts.filter((file) => readFileSync(path.join(scriptsDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+  assert.deepEqual(hinted.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')), ['main']);
 });
