@@ -7,6 +7,7 @@ import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import {apiReferenceTypedocPlugin} from './plugins/api-reference/typedoc-options';
 import apiReferencePlugin from './plugins/api-reference';
 import leanBundlePlugin from './plugins/lean-bundle';
+import {siteTemplate} from './plugins/lean-bundle/ssg-template';
 import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
 import {recmaStaticBodies, remarkStaticBodies} from './plugins/api-reference/static-bodies';
 import {beeMethodGroups} from './plugins/api-reference/bee-method-groups';
@@ -71,6 +72,8 @@ export default {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
+  // Docusaurus's page template, with the site's scripts run after the first full paint (see the module).
+  ssrTemplate: siteTemplate(),
   markdown: {
     hooks: {
       onBrokenMarkdownLinks: 'throw',
