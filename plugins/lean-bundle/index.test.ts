@@ -8,10 +8,9 @@ import leanBundlePlugin, {
   DOCS_VERSION_PROPS,
   DOCUSAURUS_CLIENT_MODULES,
   DROP_INS,
-  THEME_COMMON_REACT_UTILS,
   THEME_COMMON_WINDOW_SIZE,
 } from '.';
-import {sortKeysByCodeUnits} from './ordinal-key-sort.cjs';
+import {PATCHES, patchSource} from './source-patches.cjs';
 import {stripDocDescriptions} from './strip-doc-descriptions.cjs';
 import * as dropInUtilsCommon from './utils-common';
 
@@ -31,6 +30,7 @@ test('the plugin aliases exactly its drop-ins, to existing modules, in both bund
   assert.deepEqual(Object.keys(DROP_INS), [
     'prism-react-renderer$',
     '@docusaurus/utils-common$',
+    'prop-types$',
     DOCUSAURUS_CLIENT_MODULES.docusaurus,
     DOCUSAURUS_CLIENT_MODULES.browserContext,
     THEME_COMMON_WINDOW_SIZE,
@@ -53,14 +53,32 @@ test('the drop-ins of Docusaurus modules export what the originals export', asyn
   }
 });
 
-test('reactUtils sorts keys without localeCompare, and the loader fails when upstream changes the line', () => {
-  const upstream = readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'), 'utf8');
-  assert.match('/x/node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js', THEME_COMMON_REACT_UTILS);
-  const patched = sortKeysByCodeUnits(upstream);
-  assert.doesNotMatch(patched, /localeCompare/);
-  const upstreamLines = upstream.split('\n');
-  assert.equal(patched.split('\n').filter((line, index) => line !== upstreamLines[index]).length, 1, 'one line changes');
-  assert.throws(() => sortKeysByCodeUnits(upstream.replace('localeCompare', 'compare')), /no longer contains/);
+/** The installed modules each patch is written for, as the bundler resolves them. */
+const PATCHED_MODULES = [
+  path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js'),
+];
+
+test('each source patch changes exactly one line of its installed module, and fails once that line is gone', () => {
+  assert.equal(PATCHES.length, PATCHED_MODULES.length);
+  for (const [index, file] of PATCHED_MODULES.entries()) {
+    const upstream = readFileSync(file, 'utf8');
+    const patched = patchSource(file, upstream);
+    const upstreamLines = upstream.split('\n');
+    const changed = patched.split('\n').filter((line, lineIndex) => line !== upstreamLines[lineIndex]);
+    assert.deepEqual(changed, [`${upstreamLines.find((line) => line.includes(PATCHES[index]!.find))!.replace(PATCHES[index]!.find, PATCHES[index]!.replace)}`], file);
+    assert.throws(() => patchSource(file, upstream.replace(PATCHES[index]!.find, '')), /no longer contains/, file);
+  }
+  assert.doesNotMatch(patchSource(PATCHED_MODULES[0]!, readFileSync(PATCHED_MODULES[0]!, 'utf8')), /localeCompare/);
+  assert.throws(() => patchSource('/x/node_modules/react/index.js', ''), /no patch for/);
+});
+
+test('the prop-types drop-in has every validator and helper of the package, all inert', async () => {
+  const {default: dropIn} = await import('./prop-types');
+  const packaged = require('prop-types') as Record<string, unknown>;
+  assert.deepEqual(Object.keys(dropIn).sort(), Object.keys(packaged).sort());
+  assert.equal(dropIn.shape({a: dropIn.string}).isRequired, dropIn.node);
+  assert.equal(dropIn.oneOfType([dropIn.node])(), null);
 });
 
 test('only main.js of the client bundle gets the compile hint, as is, after minification', () => {

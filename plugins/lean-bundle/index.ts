@@ -9,16 +9,18 @@
  *   `highlighter/` exports both over Prism's bare core, and the theme's own `prism-include-languages` adds
  *   the languages of `themeConfig.prism.additionalLanguages`.
  * - `@docusaurus/utils-common`: see utils-common.ts (about 4 KB gzipped of unused tslib helpers).
+ * - `prop-types`: see prop-types.ts (validators React 19 never calls).
  * - Docusaurus's `window.docusaurus`: see docusaurus-client.ts (link prefetching in idle time, each file once).
  * - Docusaurus's browser context and theme-common's useWindowSize: see browser-context.tsx and
  *   use-window-size.ts (the re-renders that follow hydration, made in transitions).
  * - main.js starts with V8's compile hint (COMPILE_HINT below); ssg-template.ts runs the scripts after the first
  *   full paint (used by docusaurus.config.ts as `ssrTemplate`).
  * - Loaders: the docs plugin's version props lose doc descriptions (strip-doc-descriptions.cjs, 2.6 KB gzipped
- *   per docs page); theme-common's reactUtils sorts without an ICU collator (ordinal-key-sort.cjs).
+ *   per docs page); source-patches.cjs changes single lines of theme-common and React Router.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {PATCHES} from './source-patches.cjs';
 
 /** Imported with relative paths inside @docusaurus/core, so only their file paths can be aliased. */
 const DOCUSAURUS_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
@@ -32,12 +34,10 @@ export const THEME_COMMON_WINDOW_SIZE = path.join(path.dirname(require.resolve('
 /** The props module of a docs version, e.g. `.docusaurus/docusaurus-plugin-content-docs/default/p/docs-7fc.json`. */
 export const DOCS_VERSION_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
 
-/** theme-common's reactUtils.js, e.g. `node_modules/@docusaurus/theme-common/lib/utils/reactUtils.js`. */
-export const THEME_COMMON_REACT_UTILS = /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/;
-
 export const DROP_INS = {
   'prism-react-renderer$': path.join(__dirname, 'highlighter', 'index.ts'),
   '@docusaurus/utils-common$': path.join(__dirname, 'utils-common.ts'),
+  'prop-types$': path.join(__dirname, 'prop-types.ts'),
   [DOCUSAURUS_CLIENT_MODULES.docusaurus]: path.join(__dirname, 'docusaurus-client.ts'),
   [DOCUSAURUS_CLIENT_MODULES.browserContext]: path.join(__dirname, 'browser-context.tsx'),
   [THEME_COMMON_WINDOW_SIZE]: path.join(__dirname, 'use-window-size.ts'),
@@ -71,7 +71,7 @@ export default function leanBundlePlugin(): Plugin {
       module: {
         rules: [
           {test: DOCS_VERSION_PROPS, use: [path.join(__dirname, 'strip-doc-descriptions.cjs')]},
-          {test: THEME_COMMON_REACT_UTILS, use: [path.join(__dirname, 'ordinal-key-sort.cjs')]},
+          {test: PATCHES.map((patch) => patch.module), use: [path.join(__dirname, 'source-patches.cjs')]},
         ],
       },
     }),
