@@ -1,5 +1,5 @@
 /**
- * Turns a page found by the local engine (Pagefind) into hits of the shape DocSearch and the search page
+ * Turns a page found by the local engine (engine.ts) into hits of the shape DocSearch and the search page
  * read from Algolia: one hit per matching section (the page top or a heading), each with hierarchy
  * lvl0..lvl6, content, type, url with anchor, objectID, highlight and snippet.
  *
@@ -19,7 +19,7 @@ import {
 
 export type EngineAnchor = {element: string; id: string; text: string; location: number};
 
-/** The part of a Pagefind result's `data()` this module reads; none of it depends on the query. */
+/** A page of the index as the engine hands it over; none of it depends on the query. */
 export type EngineDocument = {
   /** URL with the site's base path, as the browser should open it. */
   url: string;
