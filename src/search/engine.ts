@@ -107,6 +107,16 @@ export function createSearchEngine(index: SearchIndexFile, baseUrl: string): Sea
     return locations;
   };
 
+  // The reader opens the modal a moment before typing, and the page is idle meanwhile: the pages' word
+  // locations are worked out then, a few milliseconds per task, so that the first query finds them ready.
+  let prepared = 0;
+  const prepareSome = () => {
+    const until = performance.now() + 4;
+    while (prepared < pages.length && performance.now() < until) locationsIn(prepared++);
+    if (prepared < pages.length) setTimeout(prepareSome);
+  };
+  setTimeout(prepareSome);
+
   return {
     search: async (query) => ({
       results: miniSearch.search(query).map(
