@@ -1,6 +1,6 @@
 /**
  * The local search backend's build step. After the build it indexes the main content of every doc and
- * blog post with Pagefind into `<outDir>/pagefind/`, which src/search loads on first use. It also points
+ * blog post into `<outDir>/search-index.json.gz` (write-index.mts), which src/search loads on first use. It also points
  * the theme's search page at the local client (src/search/algoliasearch-lite.ts). With DocSearch
  * credentials configured (customFields.docsearchBackend 'algolia') it does nothing.
  */

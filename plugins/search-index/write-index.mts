@@ -1,12 +1,17 @@
 /**
- * Writes the Pagefind index of the given pages. Run as its own Node process by the plugin (index.ts):
- * Pagefind is ESM-only, and Docusaurus loads plugins through a CommonJS loader that cannot import it.
- * Input on stdin: {"outDir": string, "pages": IndexedPage[]}.
+ * Writes the local search index of the given pages (src/search/search-index.ts). Pagefind reads the built
+ * HTML: it finds each page's article text, title and headings, numbering the words the way the browser's
+ * engine counts them. Only its per-page output is kept, as one gzipped file the browser reads at once.
+ * Run as its own Node process by the plugin (index.ts): Pagefind is ESM-only, and Docusaurus loads plugins
+ * through a CommonJS loader that cannot import it. Input on stdin: {"outDir": string, "pages": IndexedPage[]}.
  */
-import {readdir, readFile, rm} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
+import {gunzipSync, gzipSync} from 'node:zlib';
 import * as pagefind from 'pagefind';
+import type {EngineAnchor} from '../../src/search/hits';
+import {SEARCH_INDEX_PATH, type IndexedPageText, type SearchIndexFile} from '../../src/search/search-index';
 import type {IndexedPage} from './pages';
 
 /** Only the article is indexed; these parts of it are page chrome, not content. */
@@ -26,17 +31,26 @@ export const EXCLUDED_SELECTORS = [
   'button',
 ];
 
-/** Pagefind's own search UIs (the site uses DocSearch's) and its web worker (src/search/pagefind.ts runs the engine on the page's thread). */
-const UNUSED_BUNDLE_FILES = [
-  'pagefind-worker.js',
-  'pagefind-ui.js',
-  'pagefind-ui.css',
-  'pagefind-modular-ui.js',
-  'pagefind-modular-ui.css',
-  'pagefind-component-ui.js',
-  'pagefind-component-ui.css',
-  'pagefind-highlight.js',
-];
+/** What a Pagefind fragment starts with once decompressed. */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+type Fragment = {url: string; content: string; meta: {title?: string}; anchors: EngineAnchor[]};
+
+/** A page's entry in the index: the headings a hit can link to, without Pagefind's other anchors. */
+function indexedPageText(fragment: Fragment): IndexedPageText {
+  return {
+    url: fragment.url,
+    title: fragment.meta.title?.trim() || fragment.url,
+    content: fragment.content,
+    anchors: fragment.anchors.filter((anchor) => /^h[2-6]$/i.test(anchor.element) && anchor.text.trim() !== ''),
+  };
+}
+
+function readFragment(gzipped: Uint8Array): Fragment {
+  const text = gunzipSync(gzipped).toString('utf8');
+  if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error('search-index: Pagefind wrote a fragment this step cannot read.');
+  return JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Fragment;
+}
 
 /**
  * The minified pages have no whitespace between table cells (and no optional end tags), so Pagefind read
@@ -49,8 +63,7 @@ export function separateTableCells(html: string): string {
 }
 
 export async function writeSearchIndex(outDir: string, pages: IndexedPage[]): Promise<number> {
-  // One fragment file per page, named by the page's result id: the browser reads them directly
-  // (src/search/pagefind.ts), so they must not be bundled into shared files.
+  // One fragment per page, so that each page's text can be read on its own.
   const {index, errors} = await pagefind.createIndex({
     rootSelector: 'article',
     excludeSelectors: EXCLUDED_SELECTORS,
@@ -63,13 +76,16 @@ export async function writeSearchIndex(outDir: string, pages: IndexedPage[]): Pr
       const added = await index.addHTMLFile({url: page.url, content});
       if (added.errors.length > 0) throw new Error(`search-index: ${page.file}: ${added.errors.join('; ')}`);
     }
-    const written = await index.writeFiles({outputPath: join(outDir, 'pagefind')});
-    if (written.errors.length > 0) throw new Error(`search-index: ${written.errors.join('; ')}`);
-    const fragments = await readdir(join(outDir, 'pagefind', 'fragment'));
+    const output = await index.getFiles();
+    if (output.errors.length > 0) throw new Error(`search-index: ${output.errors.join('; ')}`);
+    const fragments = output.files.filter((file) => file.path.startsWith('fragment/')).map((file) => readFragment(file.content));
     if (fragments.length !== pages.length) {
-      throw new Error(`search-index: ${fragments.length} fragment files for ${pages.length} pages; the browser reads one per page.`);
+      throw new Error(`search-index: ${fragments.length} Pagefind fragments for ${pages.length} pages; expected one per page.`);
     }
-    await Promise.all(UNUSED_BUNDLE_FILES.map((file) => rm(join(outDir, 'pagefind', file), {force: true})));
+    const indexFile: SearchIndexFile = {
+      pages: fragments.map(indexedPageText).sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0)),
+    };
+    await writeFile(join(outDir, SEARCH_INDEX_PATH), gzipSync(JSON.stringify(indexFile), {level: 9}));
     return pages.length;
   } finally {
     await pagefind.close();
@@ -81,5 +97,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
   const {outDir, pages} = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {outDir: string; pages: IndexedPage[]};
   const count = await writeSearchIndex(outDir, pages);
-  console.log(`[search-index] Indexed ${count} pages into ${join(outDir, 'pagefind')}`);
+  console.log(`[search-index] Indexed ${count} pages into ${join(outDir, SEARCH_INDEX_PATH)}`);
 }

@@ -4,6 +4,7 @@ import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
+import {SEARCH_INDEX_PATH, type IndexedPageText, type SearchIndexFile} from '../../src/search/search-index';
 
 /** A built API page as the minifier writes it: no whitespace between cells, no optional end tags. */
 const PAGE = `<!doctype html><html lang=en><body><article><div class=actions><a href=/docs/x/index.md type=text/markdown>Markdown</a></div>
@@ -11,7 +12,7 @@ const PAGE = `<!doctype html><html lang=en><body><article><div class=actions><a 
 <table><thead><tr><th>Parameter<th>Type<tbody><tr><td><code>options</code><td><a href=/docs/api/UploadOptions/><code>UploadOptions</code></a></table>
 </div></article></body></html>`;
 
-test('the index keeps table cells apart and leaves the Markdown link out, one fragment per page', async () => {
+test('the index keeps table cells apart and leaves the Markdown link out, with the page title and headings', async () => {
   // An ES module (Pagefind is ESM-only) with top-level await, so it is imported the way CommonJS can.
   const {writeSearchIndex} = await import('./write-index.mjs');
   const outDir = await mkdtemp(join(tmpdir(), 'search-index-'));
@@ -19,15 +20,20 @@ test('the index keeps table cells apart and leaves the Markdown link out, one fr
     await mkdir(join(outDir, 'docs', 'x'), {recursive: true});
     await writeFile(join(outDir, 'docs', 'x', 'index.html'), PAGE);
     assert.equal(await writeSearchIndex(outDir, [{url: '/docs/x/', file: 'docs/x/index.html'}]), 1);
-    const fragments = await readdir(join(outDir, 'pagefind', 'fragment'));
-    assert.equal(fragments.length, 1);
-    const fragment = gunzipSync(await readFile(join(outDir, 'pagefind', 'fragment', fragments[0]!))).toString('utf8');
-    assert.ok(fragment.startsWith('pagefind_dcd'), 'the signature src/search/pagefind.ts checks');
-    const {url, content} = JSON.parse(fragment.slice('pagefind_dcd'.length)) as {url: string; content: string};
+    const index = JSON.parse(gunzipSync(await readFile(join(outDir, SEARCH_INDEX_PATH))).toString('utf8')) as SearchIndexFile;
+    assert.equal(index.pages.length, 1);
+    const [{url, title, content, anchors}] = index.pages as [IndexedPageText];
     assert.equal(url, '/docs/x/');
-    const words = content.split(/\s+/);
+    assert.equal(title, 'UploadFile');
+    const words = content.split(' ');
     for (const word of ['Parameter', 'Type', 'options', 'UploadOptions']) assert.ok(words.includes(word), `"${word}" in ${content}`);
     assert.ok(!/Markdown/.test(content), content);
+    assert.deepEqual(
+      anchors.map(({element, id, text}) => ({element, id, text})),
+      [{element: 'h2', id: 'parameters', text: 'Parameters'}],
+    );
+    assert.equal(words[anchors[0]!.location], 'Parameters.');
+    assert.deepEqual(await readdir(outDir), ['docs', SEARCH_INDEX_PATH].sort(), 'nothing else of Pagefind is written');
   } finally {
     await rm(outDir, {recursive: true, force: true});
   }

@@ -5,11 +5,16 @@
  * build (01-build makes one).
  */
 import type {Browser, Page} from 'playwright-core';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from '../../tests/e2e/harness';
 import {sizeOf} from './lib/page-weight';
 
-/** Strings only the lazily loaded search code contains: Pagefind, its loader, and the hit shaping. */
-const SEARCH_CODE_MARKERS = ['pagefind_version', 'pagefind/pagefind.js', 'algolia-docsearch-suggestion--highlight'];
+/** Strings only the lazily loaded search code contains: the engine's index loader and the hit shaping. */
+const SEARCH_CODE_MARKERS = [SEARCH_INDEX_PATH, 'MiniSearch: ', 'algolia-docsearch-suggestion--highlight'];
+
+/** The engine (the lazily loaded search code) or its index. */
+const isEngineOrIndex = (url: string, body: Buffer) =>
+  url.includes(SEARCH_INDEX_PATH) || SEARCH_CODE_MARKERS.some((marker) => body.includes(marker));
 const PAGES = ['', 'docs/', 'docs/getting-started/', 'docs/api/classes/Bee/', 'blog/new-docs-site/'];
 const FIRST_QUERIES = ['bee', 'upload', 'stamp', 'feed', 'mantaray'];
 const TYPED_QUERIES = ['postage batch', 'mantaray node', 'upload file', 'getStampCost', 'redundancy level'];
@@ -29,7 +34,7 @@ async function firstLoadSearchBytes(browser: Browser, site: StaticSite) {
     const scripts: Promise<Buffer>[] = [];
     let indexRequests = 0;
     page.on('request', (request) => {
-      if (request.url().includes('/pagefind/')) indexRequests += 1;
+      if (request.url().includes(SEARCH_INDEX_PATH)) indexRequests += 1;
     });
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body());
@@ -71,9 +76,14 @@ async function firstQuery(browser: Browser, site: StaticSite, query: string, war
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
   const page = await context.newPage();
   await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
-  const fetched: Promise<{url: string; gzip: number}>[] = [];
+  const fetched: Promise<{gzip: number; engineOrIndex: boolean}>[] = [];
   page.on('response', (response) =>
-    fetched.push(response.body().then((body) => ({url: response.url(), gzip: sizeOf(body).gzip}), () => ({url: response.url(), gzip: 0}))),
+    fetched.push(
+      response.body().then(
+        (body) => ({gzip: sizeOf(body).gzip, engineOrIndex: isEngineOrIndex(response.url(), body)}),
+        () => ({gzip: 0, engineOrIndex: false}),
+      ),
+    ),
   );
   await page.keyboard.press('Control+k');
   await page.locator('.DocSearch-Input').waitFor();
@@ -85,7 +95,7 @@ async function firstQuery(browser: Browser, site: StaticSite, query: string, war
   const responses = await Promise.all(fetched);
   await context.close();
   const gzip = responses.reduce((sum, response) => sum + response.gzip, 0);
-  const indexGzip = responses.filter((response) => response.url.includes('/pagefind/')).reduce((sum, response) => sum + response.gzip, 0);
+  const indexGzip = responses.filter((response) => response.engineOrIndex).reduce((sum, response) => sum + response.gzip, 0);
   return {milliseconds, gzip, indexGzip, requests: responses.length};
 }
 

@@ -3,6 +3,8 @@
  * DocSearch and the search page, so every piece of indexed text is escaped before highlight tags go in.
  */
 
+import {stemmer} from 'stemmer';
+
 export type MatchLevel = 'none' | 'partial' | 'full';
 
 export type HighlightResult = {
@@ -32,14 +34,34 @@ export function queryTerms(query: string): string[] {
   return [...new Set(query.split(/[\s\p{P}\p{S}]+/u).map(normalizeWord).filter(Boolean))];
 }
 
+const stems = new Map<string, string>();
+
+/** A normalized word's stem ("messag" for "messages" and "messaging"); words repeat, so each is stemmed once. */
+export function stemOf(word: string): string {
+  let stem = stems.get(word);
+  if (stem === undefined) {
+    stem = stemmer(word);
+    stems.set(word, stem);
+  }
+  return stem;
+}
+
+/**
+ * Whether a word (normalized) is one a query term finds: it starts with the term, which the reader may still
+ * be typing, or has the same stem ("messaging" for "messages"), since the engine matches stems.
+ */
+export function matchesTerm(word: string, term: string): boolean {
+  return word.startsWith(term) || stemOf(word) === stemOf(term);
+}
+
 function matchLevel(matched: number, total: number): MatchLevel {
   if (matched === 0) return 'none';
   return matched >= total ? 'full' : 'partial';
 }
 
 /**
- * Highlights the words of `text` that start with a query term (the engine matches the last term as a
- * prefix, and camelCase symbols as a whole), the way Algolia fills `_highlightResult`.
+ * Highlights the words of `text` that a query term finds (see matchesTerm; camelCase symbols are
+ * highlighted whole), the way Algolia fills `_highlightResult`.
  */
 export function highlightText(text: string, terms: string[], tags: HighlightTags): HighlightResult {
   const matched = new Set<string>();
@@ -50,7 +72,7 @@ export function highlightText(text: string, terms: string[], tags: HighlightTags
     .map((part) => {
       if (part.trim() === '') return part;
       const normalized = normalizeWord(part);
-      const term = normalized ? terms.find((candidate) => normalized.startsWith(candidate)) : undefined;
+      const term = normalized ? terms.find((candidate) => matchesTerm(normalized, candidate)) : undefined;
       if (!term) return escapeHtml(part);
       matched.add(term);
       highlightedWords += 1;

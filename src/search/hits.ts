@@ -1,5 +1,5 @@
 /**
- * Turns a page found by the local engine (Pagefind) into hits of the shape DocSearch and the search page
+ * Turns a page found by the local engine (engine.ts) into hits of the shape DocSearch and the search page
  * read from Algolia: one hit per matching section (the page top or a heading), each with hierarchy
  * lvl0..lvl6, content, type, url with anchor, objectID, highlight and snippet.
  *
@@ -19,15 +19,14 @@ import {
 
 export type EngineAnchor = {element: string; id: string; text: string; location: number};
 
-/** The part of a Pagefind result's `data()` this module reads; none of it depends on the query. */
+/** A page of the index as the engine hands it over; none of it depends on the query. */
 export type EngineDocument = {
   /** URL with the site's base path, as the browser should open it. */
   url: string;
   /** URL as indexed, relative to the site's base path. */
   raw_url?: string;
+  /** The page's text with < and > escaped; its whitespace-separated words are what locations count. */
   content: string;
-  /** `content` with < and > escaped; its whitespace-separated words are what locations count. */
-  raw_content?: string;
   meta: Record<string, string | undefined>;
   anchors: EngineAnchor[];
 };
@@ -100,8 +99,7 @@ function headingLevel(anchor: EngineAnchor): number | null {
 
 /** The page's words the way the engine numbers them, with its escaping of < and > undone. */
 export function engineWords(document: EngineDocument): string[] {
-  const raw = document.raw_content ?? document.content;
-  return raw
+  return document.content
     .split(/[\r\n\s]+/g)
     .map((word) => word.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
 }

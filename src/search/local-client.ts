@@ -1,15 +1,15 @@
 /**
  * The subset of Algolia's search client that DocSearch's modal and the theme's search page call, answered
- * from the local Pagefind index. Kept free of Docusaurus and browser globals so unit tests can drive it
+ * from the local index (engine.ts). Kept free of Docusaurus and browser globals so unit tests can drive it
  * with a fake engine.
  */
-import {queryTerms, type HighlightTags} from './highlight';
+import {queryTerms, stemOf, type HighlightTags} from './highlight';
 import {readPage, sectionHits, type EngineDocument, type ReadPage, type SearchHit} from './hits';
 
 /** A page the engine found: `words` are the positions of the matched words in it. */
 export type EngineResult = {id: string; score: number; words: number[]; data: () => Promise<EngineDocument>};
 
-/** The part of Pagefind's browser API the client uses. */
+/** The search engine as the client uses it (engine.ts; unit tests pass a fake). */
 export type SearchEngine = {search: (query: string) => Promise<{results: EngineResult[]} | null>};
 
 export type SearchRequest = Record<string, unknown> & {indexName?: string};
@@ -99,26 +99,35 @@ function serializeParams(request: SearchRequest): string {
 }
 
 /**
- * Pagefind ranks pages by word statistics only, which puts a long page such as the Bee class below
- * BeeDev for the query "Bee". DocSearch's index also ranks by where words sit; so do these tiers: the
- * query names the page's title, then the title matches every query word, then the query names a section
- * heading, then another heading matches, then body text. Within a tier guides come before the API
- * reference and the blog, since a reader who types a topic wants the explanation first; the sort is stable,
- * so Pagefind's order stands within each section.
+ * The engine ranks pages by word statistics, which can put a long page such as the Bee class below BeeDev
+ * for the query "Bee". DocSearch's index also ranks by where words sit; so do these tiers: the query names
+ * the page's title, then the title matches every query word, then the query names a section heading (of a
+ * heading hit, or of text on a page whose title matches too), then another heading matches, then body text.
+ * Within a tier guides come before the API reference and the blog, since a reader who types a topic wants
+ * the explanation first; the sort is stable, so the engine's order stands within each section.
  */
 const SECTION_ORDER = ['Guides', 'API reference', 'Blog'];
 
+/** The heading of the section a hit lies in: its own for a heading hit, the deepest below the title for text. */
+function sectionHeading(hit: SearchHit): string | null {
+  if (hit.type !== 'content') return hit.hierarchy[hit.type];
+  const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const;
+  return levels.map((level) => hit.hierarchy[level]).find((heading) => heading) ?? null;
+}
+
 export function rankByStructure(hits: SearchHit[], query: string): SearchHit[] {
-  const terms = new Set(queryTerms(query));
+  // Compared by stem, as the engine matches words: the query "upload files" names the heading "Upload a file".
+  const stems = new Set(queryTerms(query).map(stemOf));
   const namedByQuery = (text: string | null | undefined) => {
     const words = queryTerms(text ?? '');
-    return words.length > 0 && words.every((word) => terms.has(word));
+    return words.length > 0 && words.every((word) => stems.has(stemOf(word)));
   };
   const tier = (hit: SearchHit) => {
     if (namedByQuery(hit.hierarchy.lvl1)) return 0;
     if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full') return 1;
-    if (hit.type === 'content') return 4;
-    return namedByQuery(hit.hierarchy[hit.type]) ? 2 : 3;
+    if (hit.type !== 'content') return namedByQuery(hit.hierarchy[hit.type]) ? 2 : 3;
+    const titleMatches = (hit._highlightResult.hierarchy.lvl1?.matchLevel ?? 'none') !== 'none';
+    return titleMatches && namedByQuery(sectionHeading(hit)) ? 2 : 4;
   };
   const section = (hit: SearchHit) => {
     const index = SECTION_ORDER.indexOf(hit.hierarchy.lvl0 ?? '');

@@ -2,6 +2,7 @@ import {after, before, beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import type {Browser, BrowserContext, Page, Request, Route} from 'playwright-core';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {launchChromium, ROOT, serveStatic, type StaticSite} from './harness';
 import {ALGOLIA_TEST_ENV, hitPaths, preconnectHosts, search} from './search-helpers';
 
@@ -144,12 +145,12 @@ describe('search with hosted DocSearch (Algolia)', () => {
     await routeAlgolia((route) => answer(route, 'client'));
     const local: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/pagefind/')) local.push(request.url());
+      if (request.url().includes(SEARCH_INDEX_PATH)) local.push(request.url());
     });
     await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
     await search(page, 'client');
     assert.deepEqual(local, []);
-    const response = await page.request.get(site.url('pagefind/pagefind.js'));
+    const response = await page.request.get(site.url(SEARCH_INDEX_PATH));
     assert.equal(response.status(), 404);
   });
 });

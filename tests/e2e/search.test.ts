@@ -2,6 +2,7 @@ import {after, before, beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, preconnectHosts, search} from './search-helpers';
 
 const RECENT_KEY = /^__DOCSEARCH_RECENT_SEARCHES__/;
@@ -259,14 +260,14 @@ describe('search with the local index', () => {
   }
 
   test('an unreachable index shows the error state instead of results', async () => {
-    await page.route('**/pagefind/**', (route) => route.abort('internetdisconnected'));
+    await page.route(`**/${SEARCH_INDEX_PATH}`, (route) => route.abort('internetdisconnected'));
     await search(page, 'bee');
     const screen = page.locator('.search-error-screen');
     assert.equal(await screen.locator('.DocSearch-Title').innerText(), 'Unable to fetch results');
     assert.equal(await screen.locator('.DocSearch-Help').innerText(), 'You might want to check your network connection.');
     assert.equal(await page.locator('.DocSearch-Dropdown').isVisible(), false);
     assert.equal(await page.locator(HIT_LINK).count(), 0);
-    await page.unroute('**/pagefind/**');
+    await page.unroute(`**/${SEARCH_INDEX_PATH}`);
     await search(page, 'swarm');
     assert.equal(await screen.count(), 0, 'the next search that reaches the index clears the error');
     assert.ok((await hitPaths(page, site.origin)).length > 0);
@@ -285,9 +286,9 @@ describe('search with the local index', () => {
     await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
-    assert.deepEqual(requested.filter((url) => url.includes('/pagefind/')), []);
+    assert.deepEqual(requested.filter((url) => url.includes(SEARCH_INDEX_PATH)), []);
     await Promise.all([
-      page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js')),
+      page.waitForRequest((request) => request.url().endsWith(`/${SEARCH_INDEX_PATH}`)),
       page.locator('.DocSearch-Button').hover(),
     ]);
   });

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {BUILD_DIR, launchChromium, serveStatic, SITE_TITLE, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
 
 describe('sub-path build under a Swarm-style prefix', () => {
@@ -89,7 +90,7 @@ describe('sub-path build under a Swarm-style prefix', () => {
     assert.deepEqual(problems, []);
   });
 
-  const localIndex = existsSync(path.join(SUBPATH_BUILD_DIR, 'pagefind'));
+  const localIndex = existsSync(path.join(SUBPATH_BUILD_DIR, SEARCH_INDEX_PATH));
   test('search finds pages and links them under the prefix', {skip: !localIndex && 'no local search index in this build'}, async () => {
     await openPage('docs/');
     await page.keyboard.press('Control+k');

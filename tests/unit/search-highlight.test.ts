@@ -27,6 +27,13 @@ test('highlightText marks words starting with a term and reports the match level
   assert.equal(highlightText('Introduction', queryTerms('bee'), tags).matchLevel, 'none');
 });
 
+test('highlightText marks other forms of a query word, as the engine matches stems', () => {
+  const result = highlightText('PSS messaging', queryTerms('pss messages'), tags);
+  assert.equal(result.value, '<mark>PSS</mark> <mark>messaging</mark>');
+  assert.equal(result.matchLevel, 'full');
+  assert.equal(highlightText('Message size', queryTerms('massive'), tags).matchLevel, 'none');
+});
+
 test('highlightText escapes the text around and inside highlights', () => {
   const result = highlightText('<b>bold</b> text', queryTerms('b'), tags);
   assert.equal(result.value, '<mark>&lt;b&gt;bold&lt;/b&gt;</mark> text');

@@ -16,8 +16,7 @@ function storagePage(): EngineDocument {
   return {
     url: '/base/docs/storage/',
     raw_url: '/docs/storage/',
-    content,
-    raw_content: content.replace(/</g, '&lt;').replace(/>/g, '&gt;'),
+    content: content.replace(/</g, '&lt;').replace(/>/g, '&gt;'),
     meta: {title: 'Storage'},
     anchors: [
       {element: 'h2', id: 'buy-a-batch', text: 'Buy a batch', location: at('Buy')},

@@ -215,3 +215,31 @@ test('rankByStructure lists guides before the API reference and the blog within 
     ['Tracking uploads', 'Tag', 'Release notes'],
   );
 });
+
+test('rankByStructure ranks text under a heading the query names with heading hits when the page title matches too', () => {
+  const textHit = (objectID: string, lvl0: string, title: string, heading: string, titleMatch: 'partial' | 'none') =>
+    ({
+      objectID,
+      type: 'content',
+      hierarchy: {lvl0, lvl1: title, lvl2: heading},
+      _highlightResult: {hierarchy: {lvl1: {value: title, matchLevel: titleMatch, matchedWords: []}}},
+    }) as unknown as SearchHit;
+  const headingHit = {
+    objectID: 'FileUploadOptions',
+    type: 'lvl1',
+    hierarchy: {lvl0: 'API reference', lvl1: 'FileUploadOptions'},
+    _highlightResult: {hierarchy: {lvl1: {value: 'FileUploadOptions', matchLevel: 'partial', matchedWords: []}}},
+  } as unknown as SearchHit;
+  const ranked = rankByStructure(
+    [
+      textHit('SDK overview', 'Guides', 'SDK overview', 'Files', 'none'),
+      headingHit,
+      textHit('Upload and download', 'Guides', 'Upload and download', 'Files', 'partial'),
+    ],
+    'upload a file',
+  );
+  assert.deepEqual(
+    ranked.map((entry) => entry.objectID),
+    ['Upload and download', 'FileUploadOptions', 'SDK overview'],
+  );
+});

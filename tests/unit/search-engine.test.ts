@@ -1,0 +1,78 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createSearchEngine, queryTerm, wordTerms} from '../../src/search/engine';
+import type {IndexedPageText} from '../../src/search/search-index';
+
+function indexedPage(url: string, title: string, body: string, headings: string[] = []): IndexedPageText {
+  const content = [`${title}.`, ...headings.map((heading) => `${heading}.`), body].join(' ');
+  let location = title.split(' ').length;
+  const anchors = headings.map((text) => {
+    const anchor = {element: 'h2', id: text.toLowerCase().replace(/\s+/g, '-'), text, location};
+    location += text.split(' ').length;
+    return anchor;
+  });
+  return {url, title, content, anchors};
+}
+
+const pages = [
+  indexedPage('/docs/storage/', 'Storage', 'Buy a postage batch with buyStorage before uploading files.', ['Buy a batch']),
+  indexedPage('/docs/api/namespaces/Utils/getStampCost/', 'getStampCost', 'Returns the cost of a stamp in BZZ.'),
+  indexedPage('/docs/pss/', 'PSS messaging', 'Send messages to a node that listens on a topic.'),
+  indexedPage('/blog/release/', 'Release notes', 'bee-js 12 supports Bee 2.6; the Bee class gained methods.'),
+];
+
+async function search(query: string) {
+  const engine = createSearchEngine({pages}, '/base/');
+  return (await engine.search(query))?.results ?? [];
+}
+
+const urlsFor = async (query: string) => {
+  const results = await search(query);
+  return Promise.all(results.map(async (result) => (await result.data()).raw_url));
+};
+
+test('wordTerms finds a word whole and by its parts, stemmed and without punctuation', () => {
+  assert.deepEqual(wordTerms('getStampCost,'), ['getstampcost', 'get', 'stamp', 'cost']);
+  assert.deepEqual(wordTerms('bee-js'), ['beej', 'bee', 'js']);
+  assert.deepEqual(wordTerms('messages.'), ['messag']);
+  assert.deepEqual(wordTerms('—'), []);
+  assert.equal(queryTerm('Messaging'), 'messag');
+  assert.equal(queryTerm('bee-js'), 'beej', 'a query word is matched whole');
+  assert.equal(queryTerm('?!'), null);
+});
+
+test('every query word must occur in a page, the last one as a prefix', async () => {
+  assert.deepEqual(await urlsFor('postage batch'), ['/docs/storage/']);
+  assert.deepEqual(await urlsFor('postage bat'), ['/docs/storage/']);
+  assert.deepEqual(await urlsFor('post batch'), [], 'only the last word is a prefix');
+  assert.deepEqual(await urlsFor('postage cost'), []);
+});
+
+test('stems match: a query finds other forms of its words', async () => {
+  assert.deepEqual(await urlsFor('pss message'), ['/docs/pss/']);
+  assert.deepEqual(await urlsFor('upload file'), ['/docs/storage/']);
+});
+
+test('a symbol is found by its name and by the words it is made of', async () => {
+  assert.deepEqual(await urlsFor('getStampCost'), ['/docs/api/namespaces/Utils/getStampCost/']);
+  assert.ok((await urlsFor('stamp cost')).includes('/docs/api/namespaces/Utils/getStampCost/'));
+  assert.deepEqual(await urlsFor('bee-js'), ['/blog/release/']);
+});
+
+test('a match in the title ranks the page above matches in text', async () => {
+  const urls = await urlsFor('stamp');
+  assert.equal(urls[0], '/docs/api/namespaces/Utils/getStampCost/');
+});
+
+test('results carry the locations of the matched words and the page under the base URL', async () => {
+  const [result] = await search('buy');
+  const page = await result!.data();
+  assert.equal(page.url, '/base/docs/storage/');
+  assert.equal(page.meta.title, 'Storage');
+  const words = page.content.split(' ');
+  assert.deepEqual(
+    result!.words.map((location) => words[location]),
+    ['Buy', 'Buy', 'buyStorage'],
+  );
+  assert.deepEqual(page.anchors, pages[0]!.anchors);
+});
