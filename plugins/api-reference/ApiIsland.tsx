@@ -13,13 +13,15 @@ import CodeBlock from '@theme/CodeBlock';
 import type {FetchedIsland} from './fetch-island';
 
 export const ISLAND_CLASS = 'api-island';
+/** Text islands are laid out only near the viewport (api-reference.css); code islands hydrate a CodeBlock that measures itself. */
+const TEXT_ISLAND_CLASS = `${ISLAND_CLASS} ${ISLAND_CLASS}--text`;
 
 type Props = {id: string; language?: string; children?: ReactNode};
 
 export default function ApiIsland({id, language, children}: Props): ReactNode {
   if (children !== undefined) {
     return (
-      <div id={id} className={ISLAND_CLASS}>
+      <div id={id} className={language ? ISLAND_CLASS : TEXT_ISLAND_CLASS}>
         {children}
       </div>
     );
@@ -82,7 +84,7 @@ function StaticIsland({id}: {id: string}): ReactNode {
   return (
     <div
       id={id}
-      className={ISLAND_CLASS}
+      className={TEXT_ISLAND_CLASS}
       onClick={followLink}
       dangerouslySetInnerHTML={{__html: html ?? ''}}
       suppressHydrationWarning

@@ -144,6 +144,40 @@ for (const build of ROOT_AND_SUBPATH_BUILDS) {
       assert.ok(await windowMarked(page), 'the link reloaded the page');
     });
 
+    test('bodies far from the viewport are laid out only as the reader nears them', async () => {
+      await newPage();
+      await page.goto(session.site.url(BEE_PAGE));
+      await hydrated(page);
+      const lastBody = page.locator(`article ${ISLANDS}--text`).last().locator(':scope > *').first();
+      const laidOut = () => lastBody.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
+      assert.equal(await laidOut(), false, 'the last body was laid out while far from the viewport');
+      await lastBody.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => true));
+      assert.equal(await laidOut(), true, 'the last body is not laid out once in view');
+    });
+
+    test('the reading position holds while bodies above it are laid out', async () => {
+      await newPage();
+      await page.goto(session.site.url(`${BEE_PAGE}#creategrantees`));
+      await hydrated(page);
+      const top = () => page.locator('h3#creategrantees').evaluate((heading) => heading.getBoundingClientRect().top);
+      assert.ok(Math.abs(await top()) < 100, `the linked method is at ${await top()} px`);
+      // Scrolling up lays out the bodies above one by one; each step must move the page by exactly the step.
+      const moves = await page.evaluate(async () => {
+        const heading = document.getElementById('creategrantees')!;
+        const result: number[] = [];
+        for (let step = 0; step < 20; step++) {
+          const before = heading.getBoundingClientRect().top;
+          window.scrollBy({top: -300, behavior: 'instant'});
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          result.push(Math.round(heading.getBoundingClientRect().top - before));
+        }
+        return result;
+      });
+      // Anchoring works in whole device pixels, hence the 1 px of slack.
+      assert.ok(moves.every((move) => Math.abs(move - 300) <= 1), `the page moved by ${moves.join(', ')} px`);
+    });
+
     test('when the page cannot be fetched, client-side navigation falls back to loading it', async () => {
       await newPage();
       await page.goto(session.site.url('docs/api/'));
