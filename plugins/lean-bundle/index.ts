@@ -16,7 +16,8 @@
  * - main.js starts with V8's compile hint (COMPILE_HINT below); ssg-template.ts runs the scripts after the first
  *   full paint (used by docusaurus.config.ts as `ssrTemplate`).
  * - Loaders: the docs plugin's version props lose doc descriptions (strip-doc-descriptions.cjs, 2.6 KB gzipped
- *   per docs page); source-patches.cjs changes single lines of theme-common and React Router.
+ *   per docs page); source-patches.cjs changes single lines of theme-common and React Router, and four
+ *   expressions of DocSearch's modal (work it repeated at every keystroke).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

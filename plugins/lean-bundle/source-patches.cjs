@@ -1,6 +1,7 @@
 /**
- * Loader that replaces one exact line in a few library modules, each for a measured reason. A patch whose line
- * is no longer in its module fails the build, so upgrading the library cannot silently undo or misapply it.
+ * Loader that replaces exact pieces of code (a line, or an expression of minified code) in a few library
+ * modules, each for a measured reason. A patch whose piece is no longer in its module fails the build, so
+ * upgrading the library cannot silently undo or misapply it.
  */
 const PATCHES = [
   {
@@ -18,6 +19,30 @@ const PATCHES = [
     find: 'var createContext = React.createContext || createReactContext;',
     replace: 'var createContext = React.createContext;',
   },
+  // DocSearch's modal renders anew at every state change of its autocomplete, which reports one change per
+  // setter call: four renders per keystroke, each of the whole modal, one of them with nothing changed (the
+  // status set to 'idle' again once the results are in). A change that changes no field is skipped.
+  // And the modal passes these initial values to useRef, so they are computed again at every render: the
+  // text selection (whose toString lays out the page) and, for the recent and favourite searches, a
+  // localStorage probe write and a read. A lazy useState keeps the first value as useRef did.
+  ...[
+    [
+      'onStateChange:function(e){le(e.state)}',
+      'onStateChange:function(e){Object.keys(e.state).some(function(t){return e.state[t]!==e.prevState[t]})&&le(e.state)}',
+    ],
+    [
+      'ye=e.useRef("undefined"!=typeof window?window.getSelection().toString().slice(0,512):"").current',
+      'ye=e.useState(function(){return"undefined"!=typeof window?window.getSelection().toString().slice(0,512):""})[0]',
+    ],
+    [
+      'Oe=e.useRef(ia({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(Ie),limit:10})).current',
+      'Oe=e.useState(function(){return ia({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(Ie),limit:10})})[0]',
+    ],
+    [
+      'Te=e.useRef(ia({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(Ie),limit:0===Oe.getAll().length?W:G})).current',
+      'Te=e.useState(function(){return ia({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(Ie),limit:0===Oe.getAll().length?W:G})})[0]',
+    ],
+  ].map(([find, replace]) => ({module: /[\\/]@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]DocSearchModal\.js$/, find, replace})),
 ];
 
 /**
