@@ -4,7 +4,7 @@ import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {SEARCH_INDEX_PATH, type IndexedPageText, type SearchIndexFile} from '../../src/search/search-index';
+import {readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../src/search/search-index';
 
 /** A built API page as the minifier writes it: no whitespace between cells, no optional end tags. */
 const PAGE = `<!doctype html><html lang=en><body><article><div class=actions><a href=/docs/x/index.md type=text/markdown>Markdown</a></div>
@@ -22,7 +22,7 @@ test('the index keeps table cells apart and leaves the Markdown link out, with t
     assert.equal(await writeSearchIndex(outDir, [{url: '/docs/x/', file: 'docs/x/index.html'}]), 1);
     const index = JSON.parse(gunzipSync(await readFile(join(outDir, SEARCH_INDEX_PATH))).toString('utf8')) as SearchIndexFile;
     assert.equal(index.pages.length, 1);
-    const [{url, title, content, anchors}] = index.pages as [IndexedPageText];
+    const [{url, title, content, anchors}] = index.pages.map(readStoredPage);
     assert.equal(url, '/docs/x/');
     assert.equal(title, 'UploadFile');
     const words = content.split(' ');

@@ -7,7 +7,7 @@ import MiniSearch, {type SearchOptions} from 'minisearch';
 import {normalizeWord, stemOf} from './highlight';
 import {engineWords, type EngineDocument} from './hits';
 import type {EngineResult, SearchEngine} from './local-client';
-import {SEARCH_INDEX_PATH, type IndexedPageText, type SearchIndexFile} from './search-index';
+import {readStoredPage, SEARCH_INDEX_PATH, type IndexedPageText, type SearchIndexFile} from './search-index';
 
 /** Splits a word at punctuation and camelCase humps: "bee-js" into bee and js, "getStampCost" into get, stamp and cost. */
 const WORD_PARTS = /[\p{P}\p{S}]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -86,8 +86,7 @@ function documentOf(page: IndexedPageText, baseUrl: string): EngineDocument {
   };
 }
 
-export function createSearchEngine(index: SearchIndexFile, baseUrl: string): SearchEngine {
-  const {pages} = index;
+export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): SearchEngine {
   const miniSearch = new MiniSearch<{id: number; title: string; headings: string; content: string}>({
     fields: ['title', 'headings', 'content'],
     tokenize: splitWords,
@@ -136,7 +135,7 @@ export function createSearchEngine(index: SearchIndexFile, baseUrl: string): Sea
 }
 
 /** Reads the index file; a server may already have undone its gzip (Content-Encoding). */
-async function fetchIndex(baseUrl: string): Promise<SearchIndexFile> {
+async function fetchIndex(baseUrl: string): Promise<IndexedPageText[]> {
   const response = await fetch(`${baseUrl}${SEARCH_INDEX_PATH}`);
   if (!response.ok) throw new Error(`Search index: ${response.status} for ${SEARCH_INDEX_PATH}.`);
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -144,7 +143,7 @@ async function fetchIndex(baseUrl: string): Promise<SearchIndexFile> {
   const plain = gzipped
     ? new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')))
     : new Response(bytes);
-  return (await plain.json()) as SearchIndexFile;
+  return ((await plain.json()) as SearchIndexFile).pages.map(readStoredPage);
 }
 
 let engine: Promise<SearchEngine> | undefined;
@@ -152,7 +151,7 @@ let engine: Promise<SearchEngine> | undefined;
 /** Loads the index and builds the engine once; a failed load (offline) is retried by the next search. */
 export function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
   engine ??= fetchIndex(baseUrl)
-    .then((index) => createSearchEngine(index, baseUrl))
+    .then((pages) => createSearchEngine(pages, baseUrl))
     .catch((error: unknown) => {
       engine = undefined;
       throw error;

@@ -22,7 +22,7 @@ const pages = [
 ];
 
 async function search(query: string) {
-  const engine = createSearchEngine({pages}, '/base/');
+  const engine = createSearchEngine(pages, '/base/');
   return (await engine.search(query))?.results ?? [];
 }
 
