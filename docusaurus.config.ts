@@ -6,11 +6,11 @@ import {readBeeJsPackage} from './bee-js-package';
 import e2eFixturesPlugin from './plugins/e2e-fixtures';
 import {apiReferenceTypedocPlugin} from './plugins/api-reference/typedoc-options';
 import apiReferencePlugin from './plugins/api-reference';
-import leanBundlePlugin from './plugins/lean-bundle';
-import {siteTemplate} from './plugins/lean-bundle/ssg-template';
+import upstreamPatchesPlugin from './plugins/upstream-patches';
+import {siteTemplate} from './plugins/upstream-patches/ssg-template';
 import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
 import {recmaStaticBodies, remarkStaticBodies} from './plugins/api-reference/static-bodies';
-import {beeMethodGroups} from './plugins/api-reference/bee-method-groups';
+import {beeMethodGroups} from './src/data/beeMethods';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 
 const siteEnv = parseSiteEnv(process.env);
@@ -23,7 +23,7 @@ const vsDarkReadable = {
   styles: [...themes.vsDark.styles, {types: ['constant'], style: {color: '#9a9cd6'}}],
 };
 
-/** Prism themes a maintainer can switch to by changing `codeTheme`; vsDark is the spec's default. */
+/** Prism themes a maintainer can switch to by changing `codeTheme`; vsDark is the default. */
 const codeThemes = {
   vsDark: vsDarkReadable,
   dracula: themes.dracula,
@@ -45,6 +45,7 @@ const llmsTxtOptions: LlmsTxtOptions = {
     'below points at the markdown version of a page; the HTML page is the same address without `index.md`.',
   guidesSidebar: 'guides',
   apiDocIdPrefix: 'api/',
+  apiReference: siteEnv.typedoc,
   api: {
     packageName: '@ethersphere/bee-js',
     version: beeJsVersion,
@@ -106,7 +107,7 @@ export default {
 
   plugins: [
     apiReferencePlugin,
-    leanBundlePlugin,
+    upstreamPatchesPlugin,
     // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
     siteEnv.typedoc && apiReferenceTypedocPlugin(beeJs),
     siteEnv.e2eFixtures && e2eFixturesPlugin,
@@ -228,7 +229,7 @@ export default {
     prism: {
       theme: codeThemes[codeTheme],
       darkTheme: codeThemes[codeTheme],
-      // Every language the site highlights: the lean-bundle plugin leaves Prism with none built in. Prism
+      // Every language the site highlights: the upstream-patches plugin leaves Prism with none built in. Prism
       // components extend the ones before them, so a language follows what it builds on (clike, javascript).
       additionalLanguages: ['clike', 'javascript', 'typescript', 'bash', 'json'],
     },

@@ -13,7 +13,7 @@ export default {
       type: 'category',
       label: 'Start here',
       collapsed: false,
-      items: ['introduction', 'getting-started', 'overview'],
+      items: ['introduction', 'getting-started', 'overview', 'browser'],
     },
     {
       type: 'category',
@@ -25,7 +25,7 @@ export default {
       type: 'category',
       label: 'Store and retrieve data',
       collapsed: false,
-      items: ['storage', 'upload-download', 'tracking-uploads', 'pinning'],
+      items: ['storage', 'upload-download', 'websites', 'tracking-uploads', 'pinning', 'streaming-ens-gateways', 'client-side-stamping'],
     },
     {
       type: 'category',
@@ -43,7 +43,7 @@ export default {
       type: 'category',
       label: 'Reference',
       collapsed: false,
-      items: ['utilities', 'resources/community'],
+      items: ['client-and-errors', 'utilities', 'resources/community'],
     },
     ...(apiReferenceGenerated
       ? [

@@ -10,7 +10,9 @@ export type BenchModule = {default: () => Promise<Record<string, unknown>>};
 const dir = join(import.meta.dirname, 'bench');
 const only = process.argv.slice(2);
 const results: Record<string, unknown> = {};
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.mts')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.mts'))
+  .sort()) {
   const name = file.replace(/^\d+-/, '').replace(/\.mts$/, '');
   if (only.length > 0 && !only.includes(name)) continue;
   console.error(`bench: ${name}...`);

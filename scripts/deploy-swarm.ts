@@ -140,7 +140,12 @@ export async function deploy(config: DeployConfig, dir: string, log: (line: stri
     log(`Reference: ${reference.toHex()}`);
     log(`URL: ${bzzUrl(reference)}`);
     if (!config.feed) {
-      warnOnBaseUrl(dir, `/bzz/${reference.toHex()}/`, 'Set BEE_FEED_TOPIC and BEE_PRIVATE_KEY for an address known before the build.', log);
+      warnOnBaseUrl(
+        dir,
+        `/bzz/${reference.toHex()}/`,
+        'Set BEE_FEED_TOPIC and BEE_PRIVATE_KEY for an address known before the build.',
+        log,
+      );
       return {reference, url: bzzUrl(reference), feed: null};
     }
     await bee.makeFeedWriter(config.feed.topic, config.feed.signer).uploadReference(config.batchId, reference);

@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, unit tests, production builds (root and sub-path), then browser tests against them.
+ * `npm test`: type-check, lint, unit tests, production builds (root and sub-path), then browser tests against them.
  * Each step stops the run on failure, so the last lines printed always name what broke.
  */
 import {spawnSync} from 'node:child_process';
@@ -31,6 +31,7 @@ const only = process.argv[2];
 const nodeTest = ['--import', 'tsx', '--test', '--test-concurrency=1'];
 if (!only || only === 'unit') {
   run('Type-check', 'npx', ['tsc']);
+  run('Lint', 'npm', ['run', '--silent', 'lint']);
   run('Unit tests', 'node', [...nodeTest, ...testFiles('tests/unit'), ...testFiles('plugins')]);
 }
 if (!only || only === 'e2e') {

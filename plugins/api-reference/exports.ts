@@ -3,31 +3,19 @@
  * module), so tests can hold the generated reference against it.
  */
 import ts from 'typescript';
-import {beeJsDeclarationEntry} from './typedoc-options';
+import {exportKindOf, installedEntry} from './api-history';
 
 export type ExportKind = 'classes' | 'enumerations' | 'functions' | 'interfaces' | 'namespaces' | 'type-aliases' | 'variables';
 
 export type PackageExport = {name: string; kind: ExportKind; members: string[]};
 
-function kindOf(flags: ts.SymbolFlags): ExportKind | null {
-  if (flags & ts.SymbolFlags.Class) return 'classes';
-  if (flags & ts.SymbolFlags.Enum) return 'enumerations';
-  if (flags & ts.SymbolFlags.Function) return 'functions';
-  if (flags & ts.SymbolFlags.Interface) return 'interfaces';
-  if (flags & ts.SymbolFlags.Module) return 'namespaces';
-  if (flags & ts.SymbolFlags.TypeAlias) return 'type-aliases';
-  if (flags & ts.SymbolFlags.Variable) return 'variables';
-  return null;
-}
-
 function loadDeclarations() {
-  const entry = beeJsDeclarationEntry();
+  const entry = installedEntry();
   const program = ts.createProgram([entry], {strict: true, skipLibCheck: true, noEmit: true, types: []});
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!);
   if (!moduleSymbol) throw new Error(`TypeScript found no module in ${entry}.`);
-  const resolve = (symbol: ts.Symbol) =>
-    symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+  const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
   return {checker, moduleSymbol, resolve};
 }
 
@@ -36,8 +24,8 @@ export function declaredExports(): PackageExport[] {
   const {checker, moduleSymbol, resolve} = loadDeclarations();
   return checker.getExportsOfModule(moduleSymbol).map((symbol) => {
     const target = resolve(symbol);
-    const kind = kindOf(target.flags);
-    if (!kind) throw new Error(`bee-js exports ${symbol.name}, whose kind (flags ${target.flags}) has no reference folder.`);
+    const kind = exportKindOf(target.flags);
+    if (kind === 'external') throw new Error(`bee-js exports ${symbol.name}, whose kind (flags ${target.flags}) has no reference folder.`);
     const members = kind === 'namespaces' ? checker.getExportsOfModule(target).map((member) => member.name) : [];
     return {name: symbol.name, kind, members};
   });

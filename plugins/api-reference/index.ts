@@ -11,7 +11,7 @@ import {STATIC_BODIES_FLAG} from './static-bodies';
 export default function apiReferencePlugin(): Plugin {
   return {
     name: 'api-reference',
-    getClientModules: () => [path.join(__dirname, 'api-reference.css')],
+    getClientModules: () => [path.join(__dirname, 'client', 'api-reference.css')],
     configureWebpack(config, isServer, {currentBundler}) {
       // The dev server renders in the browser only, so its client bundle keeps the bodies.
       const rendersBodies = isServer || config.mode !== 'production';

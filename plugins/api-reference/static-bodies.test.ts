@@ -27,15 +27,17 @@ function transform(children: RootContent[], path = PAGE) {
 
 function islandSummary(node: RootContent): string {
   if (node.type !== 'mdxJsxFlowElement') return node.type;
-  const attributes = (node as MdxJsxFlowElement).attributes.map((attribute) => ('name' in attribute ? `${attribute.name}=${attribute.value}` : ''));
+  const attributes = (node as MdxJsxFlowElement).attributes.map((attribute) =>
+    'name' in attribute ? `${attribute.name}=${attribute.value}` : '',
+  );
   return `${node.name}(${attributes.join(' ')})[${node.children.map((child) => child.type).join(',')}]`;
 }
 
 test('the Bee and Data pages have static bodies', () => {
-  assert.deepEqual(STATIC_BODY_PAGES.map((page) => page.split('/').slice(-4).join('/')), [
-    'docs/api/classes/Bee.md',
-    'docs/api/interfaces/Data.md',
-  ]);
+  assert.deepEqual(
+    STATIC_BODY_PAGES.map((page) => page.split('/').slice(-4).join('/')),
+    ['docs/api/classes/Bee.md', 'docs/api/interfaces/Data.md'],
+  );
 });
 
 test('content between headings becomes numbered islands, example code its own; headings stay outside', () => {
@@ -94,8 +96,24 @@ function compiledIsland(id: string): ExpressionStatement {
       {
         type: 'ObjectExpression',
         properties: [
-          {type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: {type: 'Identifier', name: 'id'}, value: {type: 'Literal', value: id}},
-          {type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: {type: 'Identifier', name: 'children'}, value: {type: 'Literal', value: 'body'}},
+          {
+            type: 'Property',
+            kind: 'init',
+            method: false,
+            shorthand: false,
+            computed: false,
+            key: {type: 'Identifier', name: 'id'},
+            value: {type: 'Literal', value: id},
+          },
+          {
+            type: 'Property',
+            kind: 'init',
+            method: false,
+            shorthand: false,
+            computed: false,
+            key: {type: 'Identifier', name: 'children'},
+            value: {type: 'Literal', value: 'body'},
+          },
         ],
       },
     ],
@@ -110,7 +128,8 @@ test('compiled islands pass their children only where the flag is true', () => {
   assert.equal(props?.type, 'ConditionalExpression');
   if (props?.type !== 'ConditionalExpression') return;
   assert.deepEqual(props.test, {type: 'Identifier', name: STATIC_BODIES_FLAG});
-  const keys = (object: ObjectExpression) => object.properties.map((property) => property.type === 'Property' && property.key.type === 'Identifier' && property.key.name);
+  const keys = (object: ObjectExpression) =>
+    object.properties.map((property) => property.type === 'Property' && property.key.type === 'Identifier' && property.key.name);
   assert.deepEqual(keys(props.consequent as ObjectExpression), ['id', 'children']);
   assert.deepEqual(keys(props.alternate as ObjectExpression), ['id']);
 });

@@ -2,7 +2,7 @@
  * Static bodies for the largest API pages: everything between two headings (signature, description,
  * parameters, returns, examples) is rendered by the server and kept out of the browser's JavaScript. The
  * headings stay MDX, so the table of contents, anchors and hash links work as on any page; each body becomes
- * an `ApiIsland` (ApiIsland.tsx), which keeps the server's HTML while hydrating instead of re-creating it with
+ * an `ApiIsland` (client/ApiIsland.tsx), which keeps the server's HTML while hydrating instead of re-creating it with
  * React. Example code blocks are islands of their own that become the theme's CodeBlock again, with the code
  * read from that HTML.
  *
@@ -39,7 +39,7 @@ export const STATIC_BODIES_FLAG = '__API_STATIC_BODIES__';
 
 /** The name the island component is imported under in a page; a page may not use it for anything else. */
 export const ISLAND_COMPONENT = 'ApiIsland';
-const ISLAND_MODULE = path.join(__dirname, 'ApiIsland.tsx');
+const ISLAND_MODULE = path.join(__dirname, 'client', 'ApiIsland.tsx');
 export const ISLAND_ID_PREFIX = 'api-island-';
 
 /** Set on the compiled file by the remark step, checked by the recma step. */

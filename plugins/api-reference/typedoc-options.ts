@@ -8,29 +8,36 @@ import type {TypeDocOptions} from 'typedoc';
 import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
 import type {PluginOptions as DocusaurusThemeOptions} from 'typedoc-docusaurus-theme';
 import type {BeeJsPackageFacts} from '../../bee-js-package';
-import {beeMethodGroups} from './bee-method-groups';
+import {apiTimeline, installedEntry, majorChanges, readApiHistory} from './api-history';
+import {convertedProjectFile} from './converted-project';
 import {removedSymbols} from './removed-symbols';
+import {beeMethodFacts, beeMethodGroups} from '../../src/data/beeMethods';
 
 export type ApiReferenceTypedocOptions = Partial<TypeDocOptions> &
   Partial<MarkdownOptions> &
   Partial<DocusaurusThemeOptions> & {apiReference: unknown};
 
-/** The installed package's declaration entry, so the reference always matches the pinned version. */
-export function beeJsDeclarationEntry(): string {
-  const packageDir = path.join(path.dirname(require.resolve('@ethersphere/bee-js')), '..', '..');
-  return path.join(packageDir, 'dist', 'types', 'index.d.ts');
-}
-
-export function apiReferenceTypedocOptions(beeJs: BeeJsPackageFacts, out = 'docs/api'): ApiReferenceTypedocOptions {
+/** `projectFile`: where to leave TypeDoc's conversion as JSON (see converted-project.ts); none when omitted. */
+export function apiReferenceTypedocOptions(beeJs: BeeJsPackageFacts, out = 'docs/api', projectFile?: string): ApiReferenceTypedocOptions {
+  const history = readApiHistory();
+  const beeMethodModes = Object.fromEntries(Object.entries(beeMethodFacts).map(([method, {modes}]) => [method, modes]));
   return {
-    entryPoints: [beeJsDeclarationEntry()],
+    entryPoints: [installedEntry()],
     tsconfig: path.join(__dirname, 'typedoc.tsconfig.json'),
     plugin: [path.join(__dirname, 'typedoc-plugin.mjs')],
     out,
     // Both must equal ROUTER_NAME in typedoc-plugin.mjs; TypeDoc fails on an unknown router or theme name.
     router: 'bee-js-api',
     theme: 'bee-js-api',
-    apiReference: {beeJs, beeMethodGroups, removedSymbols},
+    apiReference: {
+      beeJs,
+      beeMethodGroups,
+      beeMethodModes,
+      removedSymbols: removedSymbols(history),
+      timeline: apiTimeline(history),
+      changes: majorChanges(history),
+      projectFile,
+    },
     // bee-js's README would otherwise replace the overview page.
     readme: 'none',
     // Source links would point into .d.ts files inside node_modules.
@@ -72,6 +79,6 @@ export function apiReferenceTypedocPlugin(beeJs: BeeJsPackageFacts): PluginModul
   return async function typedocPlugin(context) {
     // Imported like generate.ts does, so TypeDoc stays a native ES module.
     const {default: pluginTypedoc} = await import('docusaurus-plugin-typedoc');
-    return pluginTypedoc(context, apiReferenceTypedocOptions(beeJs));
+    return pluginTypedoc(context, apiReferenceTypedocOptions(beeJs, 'docs/api', convertedProjectFile(context.generatedFilesDir)));
   };
 }

@@ -8,26 +8,31 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {Comment, Converter, ParameterType, ReflectionCategory, ReflectionKind} from 'typedoc';
-import {
-  MarkdownPageEvent,
-  MarkdownRendererEvent,
-  MarkdownTheme,
-  MarkdownThemeContext,
-  MemberRouter,
-} from 'typedoc-plugin-markdown';
+import {Comment, Converter, DeclarationReflection, normalizePath, ParameterType, ReflectionCategory, ReflectionKind} from 'typedoc';
+import {MarkdownPageEvent, MarkdownRendererEvent, MarkdownTheme, MarkdownThemeContext, MemberRouter} from 'typedoc-plugin-markdown';
 
 /** Also the theme's name. typedoc-options.ts sets both options to it. */
 export const ROUTER_NAME = 'bee-js-api';
 
 /**
  * @typedef {{title: string, methods: string[]}} BeeMethodGroup
- * @typedef {{name: string, kind: string, removedIn: string, replacement: string}} RemovedSymbol
+ * @typedef {{name: string, kind: string, addedIn: string, lastIn: string, removedIn: string, replacement: string}} RemovedSymbol
  * @typedef {{version: string, supportedBeeVersion: string, supportedBeeVersionExact: string, supportedBeeApiVersion: string}} BeeJsFacts
- * @typedef {{beeJs: BeeJsFacts, beeMethodGroups: BeeMethodGroup[], removedSymbols: RemovedSymbol[]}} ApiReferenceOptions
+ * @typedef {import('./api-history').ApiTimeline} ApiTimeline
+ * @typedef {import('./api-history').MemberHistory} MemberHistory
+ * @typedef {import('./api-history').MajorChanges} MajorChanges
+ * @typedef {{
+ *   beeJs: BeeJsFacts,
+ *   beeMethodGroups: BeeMethodGroup[],
+ *   beeMethodModes: Record<string, readonly string[] | 'local'>,
+ *   removedSymbols: RemovedSymbol[],
+ *   timeline: ApiTimeline,
+ *   changes: MajorChanges[],
+ *   projectFile?: string,
+ * }} ApiReferenceOptions
  */
 
-/** Sidebar subcategories in the order the spec lists them; the key is TypeDoc's folder name. */
+/** Sidebar subcategories in the order readers look for them; the key is TypeDoc's folder name. */
 export const KIND_FOLDERS = [
   {folder: 'namespaces', label: 'Namespaces'},
   {folder: 'enumerations', label: 'Enumerations'},
@@ -40,7 +45,7 @@ export const KIND_FOLDERS = [
 
 /**
  * Puts namespace members directly in the namespace's folder (`namespaces/Utils/getStampCost.md`), as the
- * spec's routes have them. The stock member router nests them one level deeper, under the package scope and
+ * site's routes have them. The stock member router nests them one level deeper, under the package scope and
  * a kind folder (`@ethersphere/namespaces/Utils/functions/getStampCost.md`).
  */
 export class ApiRouter extends MemberRouter {
@@ -79,8 +84,7 @@ export class ApiThemeContext extends MarkdownThemeContext {
     const {declarationTitle, signatureTitle} = this.partials;
     this.partials = {
       ...this.partials,
-      signatureTitle: (/** @type {Parameters<typeof signatureTitle>} */ ...titleArgs) =>
-        markSignatureFence(signatureTitle(...titleArgs)),
+      signatureTitle: (/** @type {Parameters<typeof signatureTitle>} */ ...titleArgs) => markSignatureFence(signatureTitle(...titleArgs)),
       declarationTitle: (/** @type {import('typedoc').DeclarationReflection} */ model) => {
         const title = markSignatureFence(declarationTitle(model));
         const type = this.helpers.getDeclarationType(model);
@@ -120,11 +124,11 @@ export function checkBeeMethodGroups(methodNames, groups) {
     if (!groupOf.has(method)) problems.push(`${method} is in no group`);
   }
   if (problems.length > 0) {
-    throw new Error(`plugins/api-reference/bee-method-groups.ts does not match the Bee class:\n  ${problems.join('\n  ')}`);
+    throw new Error(`src/data/beeMethods.ts does not match the Bee class:\n  ${problems.join('\n  ')}`);
   }
 }
 
-/** Section for Bee methods that bee-method-groups.ts does not place yet, e.g. right after a bee-js upgrade. */
+/** Section for Bee methods that src/data/beeMethods.ts does not place yet, e.g. right after a bee-js upgrade. */
 export const UNGROUPED_TITLE = 'Other methods';
 
 /**
@@ -249,7 +253,10 @@ function overviewIntro({beeJs}) {
  * @param {string} title
  */
 export function headingAnchor(title) {
-  return title.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 }
 
 /**
@@ -269,9 +276,7 @@ export function beeTaskIndex(groups) {
 /** @param {ApiReferenceOptions} options */
 function removedSection({beeJs, removedSymbols}) {
   if (removedSymbols.length === 0) return '';
-  const items = removedSymbols.map(
-    (symbol) => `- [${symbol.name}](${removedSymbolUrl(symbol)}), removed in ${symbol.removedIn}`,
-  );
+  const items = removedSymbols.map((symbol) => `- [${symbol.name}](${removedSymbolUrl(symbol)}), last in ${symbol.lastIn}`);
   return [
     '## Removed',
     `Earlier releases exported these symbols; ${beeJs.version} does not. Their pages say what to use instead.`,
@@ -288,20 +293,133 @@ export function removedSymbolUrl(symbol) {
  * @param {RemovedSymbol} symbol
  * @param {BeeJsFacts} beeJs
  * @param {number | undefined} sidebarPosition
+ * @param {string} first the oldest release the history covers
  */
-export function removedSymbolPage(symbol, beeJs, sidebarPosition) {
+export function removedSymbolPage(symbol, beeJs, sidebarPosition, first) {
   return (
     frontMatter({
       title: symbol.name,
       sidebar_label: `${symbol.name} (removed)`,
       sidebar_position: sidebarPosition,
-      description: `${symbol.name} was removed from bee-js in ${symbol.removedIn}.`,
+      description: `${symbol.name} was removed from bee-js: ${symbol.lastIn} was the last release with it.`,
       custom_edit_url: null,
     }) +
     `# ${symbol.name.replace(/_/g, '\\_')}\n\n` +
-    `:::warning[Removed in bee-js ${symbol.removedIn}]\n\n` +
-    `\`${symbol.name}\` is not part of bee-js ${beeJs.version}. Importing it fails.\n\n:::\n\n` +
+    `${historyNotes(symbol, first, false).replace('</p>', ` <span className="api-badge api-badge--removed">Last in ${symbol.lastIn}</span></p>`)}\n\n` +
+    `:::warning[Removed after bee-js ${symbol.lastIn}]\n\n` +
+    `\`${symbol.name}\` is not part of bee-js ${beeJs.version}. ` +
+    'Importing it fails.\n\n:::\n\n' +
     `${symbol.replacement}\n`
+  );
+}
+
+/**
+ * A row of badges as static HTML: the API pages' notes need no JavaScript, and on the largest pages they sit
+ * inside the server-rendered bodies (static-bodies.ts).
+ * @param {{text: string, variant: 'added' | 'changed' | 'deprecated' | 'removed' | 'mode'}[]} items
+ * @param {string} [label] visible words before the badges, e.g. "Node modes:"
+ */
+export function badges(items, label) {
+  const spans = items.map(({text, variant}) => `<span className="api-badge api-badge--${variant}">${text}</span>`);
+  return `<p className="api-badges">${label ? `<span className="api-badges__label">${label}</span> ` : ''}${spans.join(' ')}</p>`;
+}
+
+/**
+ * "Added in", "Deprecated" and "Changed in" for one symbol or method. Earlier declarations sit in a closed
+ * `<details>`, newest change first. `first` is the oldest release the history covers, so anything in it is
+ * "added in it or earlier".
+ * @param {{addedIn: string, changes?: MemberHistory['changes']}} history
+ * @param {string} first
+ * @param {boolean} deprecated
+ */
+export function historyNotes({addedIn, changes = []}, first, deprecated) {
+  /** @type {Parameters<typeof badges>[0]} */
+  const items = [{text: addedIn === first ? `Added in ${first} or earlier` : `Added in ${addedIn}`, variant: 'added'}];
+  if (deprecated) items.push({text: 'Deprecated', variant: 'deprecated'});
+  const notes = [badges(items)];
+  if (changes.length > 0) {
+    const earlier = [...changes].reverse().map(({version, before}) => `Before ${version}:\n\n${SIGNATURE_FENCE}${before}\n\`\`\``);
+    notes.push(
+      `<details className="api-changed">\n<summary>Changed in ${changes.at(-1)?.version}: earlier signature${changes.length > 1 ? 's' : ''}</summary>\n\n` +
+        `${earlier.join('\n\n')}\n\n</details>`,
+    );
+  }
+  return notes.join('\n\n');
+}
+
+/** Badge text of each node mode, in the order they are shown. */
+const MODE_LABELS = ['ultra-light', 'light', 'full'];
+
+/**
+ * The node modes a Bee method works in, from the same data as the overview's cheat-sheet.
+ * @param {readonly string[] | 'local' | undefined} modes
+ */
+export function modeBadges(modes) {
+  if (!modes) return '';
+  if (modes === 'local') return badges([{text: 'no node needed', variant: 'mode'}], 'Node modes:');
+  return badges(
+    MODE_LABELS.filter((mode) => modes.includes(mode)).map((mode) => ({text: mode, variant: 'mode'})),
+    'Node modes:',
+  );
+}
+
+/** @param {import('typedoc').Reflection} reflection */
+function isDeprecated(reflection) {
+  const comments = [
+    reflection.comment,
+    ...(reflection.isDeclaration() ? (reflection.signatures ?? []).map((signature) => signature.comment) : []),
+  ];
+  return comments.some((comment) => comment?.blockTags.some((tag) => tag.tag === '@deprecated'));
+}
+
+/** @param {number} major */
+export const changesPageUrl = (major) => `changes/v${major}.md`;
+
+/**
+ * One major's "API changes" page. Links are relative to the page's folder.
+ * @param {MajorChanges} changes
+ * @param {(name: string) => string | undefined} urlOf reference page of an export or `Utils.member`, if any
+ * @param {string} documentedVersion the bee-js release the reference documents
+ */
+export function changesPage(changes, urlOf, documentedVersion) {
+  const link = (/** @type {string} */ name) => {
+    if (name.startsWith('Bee.')) return `[${name}](../classes/Bee.md#${name.slice(4).toLowerCase()})`;
+    const url = urlOf(name);
+    return url ? `[${name}](../${url})` : `\`${name}\``;
+  };
+  const list = (/** @type {string[]} */ names) => (names.length ? names.map((name) => `- ${link(name)}`).join('\n') : 'None.');
+  const members = (/** @type {'added' | 'removed' | 'changed'} */ change) => changes.members.filter((member) => member.change === change);
+  const changed = members('changed').map(
+    ({name, before, after}) =>
+      `### ${link(name)}\n\nIn ${changes.from}:\n\n${SIGNATURE_FENCE}${before}\n\`\`\`\n\nIn ${changes.to}:\n\n${SIGNATURE_FENCE}${after}\n\`\`\``,
+  );
+  return (
+    frontMatter({
+      title: `API changes in bee-js ${changes.major}`,
+      sidebar_label: `bee-js ${changes.major}`,
+      sidebar_position: changes.major,
+      description: `Exports, Bee methods and Utils functions that bee-js ${changes.major} added, removed or changed.`,
+      custom_edit_url: null,
+    }) +
+    `# API changes in bee-js ${changes.major}\n\n` +
+    `What changed between ${changes.from}, the last ${changes.major - 1}.x release, and ${changes.to}, ` +
+    `${changes.to === documentedVersion ? 'the release these docs cover' : `the last ${changes.major}.x release`}, ` +
+    'read from the declaration files of both packages. ' +
+    'Renamed parameters are not listed: they change no calling code.\n\n' +
+    `## Added exports\n\n${list(changes.added)}\n\n` +
+    `## Removed exports\n\n${list(changes.removed)}\n\n` +
+    `## Added methods and functions\n\n${list(members('added').map(({name}) => name))}\n\n` +
+    `## Removed methods and functions\n\n${list(members('removed').map(({name}) => name))}\n\n` +
+    `## Changed signatures\n\n${changed.length ? changed.join('\n\n') : 'None.'}\n`
+  );
+}
+
+/** @param {ApiReferenceOptions} options */
+function changesSection({changes}) {
+  if (changes.length === 0) return '';
+  const items = changes.map(({major}) => `- [bee-js ${major}](${changesPageUrl(major)})`);
+  return ['## API changes', 'What each major release added, removed and changed, with links to the symbols:', items.join('\n')].join(
+    '\n\n',
   );
 }
 
@@ -329,7 +447,7 @@ export function load(app) {
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
     const {project} = context;
     for (const variable of project.getReflectionsByKind(ReflectionKind.Variable)) {
-      if (!(variable.parent?.kindOf(ReflectionKind.Project)) || !('defaultValue' in variable)) continue;
+      if (!variable.parent?.kindOf(ReflectionKind.Project) || !('defaultValue' in variable)) continue;
       if (variable.defaultValue) continue;
       const formatted = formatConstantValue(beeJsRuntime[variable.name]);
       if (formatted !== null) variable.defaultValue = formatted;
@@ -366,22 +484,71 @@ export function load(app) {
           'each one in plugins/api-reference/typedoc-options.ts with a comment saying why.',
       );
     }
+    const {projectFile} = settings();
+    if (projectFile) {
+      mkdirSync(path.dirname(projectFile), {recursive: true});
+      writeFileSync(projectFile, JSON.stringify(app.serializer.projectToObject(context.project, normalizePath(process.cwd()))));
+    }
   });
 
   app.renderer.markdownHooks.on('content.begin', (context) => {
     const model = context.page.model;
     if (model.kindOf(ReflectionKind.Project)) return overviewIntro(settings());
-    if (model.kindOf(ReflectionKind.Class) && model.name === 'Bee') return beeTaskIndex(beeGroupsOnPage);
-    return '';
+    const notes = symbolNotes(model);
+    if (model.kindOf(ReflectionKind.Class) && model.name === 'Bee') return `${notes}\n\n${beeTaskIndex(beeGroupsOnPage)}`;
+    return notes;
   });
-  app.renderer.markdownHooks.on('index.page.end', () => removedSection(settings()));
+  app.renderer.markdownHooks.on('index.page.end', () =>
+    [changesSection(settings()), removedSection(settings())].filter(Boolean).join('\n\n'),
+  );
 
+  /**
+   * The history notes of a page's symbol: an export, or a member of the Utils namespace. Empty when the
+   * history does not know it (a unit test names such pages).
+   * @param {import('typedoc').Reflection} model
+   */
+  const symbolNotes = (model) => {
+    const {timeline} = settings();
+    const parent = model.parent;
+    const history = parent?.kindOf(ReflectionKind.Project)
+      ? timeline.exports[model.name]
+      : parent?.kindOf(ReflectionKind.Namespace) && parent.name === 'Utils'
+        ? timeline.Utils[model.name]
+        : undefined;
+    return history ? historyNotes(history, timeline.first, isDeprecated(model)) : '';
+  };
+
+  /**
+   * Adds each Bee method's history and node modes under its heading.
+   * @param {import('typedoc').DeclarationReflection} bee
+   * @param {string} contents
+   */
+  const withBeeMethodNotes = (bee, contents) => {
+    const {timeline, beeMethodModes} = settings();
+    return contents.replace(/^### (?:~~)?(\w+)\(\)(?:~~)?\n/gm, (heading, name) => {
+      const method = bee.getChildByName(name);
+      const history = timeline.Bee[name];
+      if (!method || !history) return heading;
+      return `${heading}\n${historyNotes(history, timeline.first, isDeprecated(method))}\n\n${modeBadges(beeMethodModes[name])}\n`;
+    });
+  };
+
+  /** @type {Map<string, string>} export name (or `Namespace.member`) -> its page URL */
+  const exportUrls = new Map();
   /** @type {Map<string, number>} page URL -> position among its folder's pages, ignoring case */
   const sidebarPositions = new Map();
   app.renderer.on(MarkdownRendererEvent.BEGIN, (output) => {
     // Docusaurus sorts autogenerated items by file name with upper case first (BZZ before BatchId); the
     // overview lists them ignoring case, and the sidebar should agree.
-    const urls = [...output.pages.map((page) => page.url), ...settings().removedSymbols.map(removedSymbolUrl)].sort((a, b) => a.localeCompare(b, 'en', {sensitivity: 'base'}));
+    for (const page of output.pages) {
+      const {model} = page;
+      if (!(model instanceof DeclarationReflection)) continue;
+      if (model.parent?.kindOf(ReflectionKind.Project)) exportUrls.set(model.name, page.url);
+      else if (model.parent?.kindOf(ReflectionKind.Namespace)) exportUrls.set(`${model.parent.name}.${model.name}`, page.url);
+    }
+    const urls = [...output.pages.map((page) => page.url), ...settings().removedSymbols.map(removedSymbolUrl)].sort((a, b) =>
+      a.localeCompare(b, 'en', {sensitivity: 'base'}),
+    );
     /** @type {Map<string, number>} */
     const counters = new Map();
     for (const url of urls) {
@@ -396,8 +563,7 @@ export function load(app) {
     if (!page.isReflectionEvent()) return;
     const model = page.model;
     const isOverview = model.kindOf(ReflectionKind.Project);
-    const comment =
-      model.comment ?? (model.isDeclaration() ? model.signatures?.[0]?.comment : undefined) ?? undefined;
+    const comment = model.comment ?? (model.isDeclaration() ? model.signatures?.[0]?.comment : undefined) ?? undefined;
     /** @type {Record<string, string | number | null | undefined>} */
     const fields = isOverview
       ? {title: 'API reference', sidebar_label: 'Overview', sidebar_position: 0}
@@ -409,16 +575,34 @@ export function load(app) {
       ? `Reference of every class, function, type and constant that bee-js ${version} exports.`
       : (describe(comment) ?? `${model.name}: ${ReflectionKind.singularString(model.kind).toLowerCase()} exported by bee-js ${version}.`);
     fields.custom_edit_url = null;
-    page.contents = frontMatter(fields) + plainMemberSectionHeadings(page.contents ?? '');
+    const contents =
+      model.isDeclaration() && model.name === 'Bee' && model.parent?.kindOf(ReflectionKind.Project)
+        ? withBeeMethodNotes(model, page.contents ?? '')
+        : (page.contents ?? '');
+    page.contents = frontMatter(fields) + plainMemberSectionHeadings(contents);
   });
 
   app.renderer.on(MarkdownRendererEvent.END, (output) => {
-    const {beeJs, removedSymbols} = settings();
+    const {beeJs, removedSymbols, changes} = settings();
+    const removedUrls = new Map(removedSymbols.map((symbol) => [symbol.name, removedSymbolUrl(symbol)]));
+    for (const major of changes) {
+      const file = path.join(output.outputDirectory, changesPageUrl(major.major));
+      mkdirSync(path.dirname(file), {recursive: true});
+      writeFileSync(
+        file,
+        changesPage(major, (name) => exportUrls.get(name) ?? removedUrls.get(name), beeJs.version),
+      );
+    }
+    mkdirSync(path.join(output.outputDirectory, 'changes'), {recursive: true});
+    writeFileSync(
+      path.join(output.outputDirectory, 'changes', '_category_.json'),
+      JSON.stringify({label: 'API changes', position: KIND_FOLDERS.length + 1, collapsed: true}, null, 2),
+    );
     for (const symbol of removedSymbols) {
       const url = removedSymbolUrl(symbol);
       const file = path.join(output.outputDirectory, url);
       mkdirSync(path.dirname(file), {recursive: true});
-      writeFileSync(file, removedSymbolPage(symbol, beeJs, sidebarPositions.get(url)));
+      writeFileSync(file, removedSymbolPage(symbol, beeJs, sidebarPositions.get(url), settings().timeline.first));
     }
     KIND_FOLDERS.forEach(({folder, label}, index) => {
       const file = path.join(output.outputDirectory, folder, '_category_.json');

@@ -1,8 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createSlugger} from '@docusaurus/utils';
-import {beeMethodGroups} from './bee-method-groups';
+import {beeMethodGroups} from '../../src/data/beeMethods';
 import {publicBeeMethods} from './exports';
+import {readApiHistory} from './api-history';
 import {removedSymbols} from './removed-symbols';
 import {
   beeTaskIndex,
@@ -25,12 +26,15 @@ test('the group check names ungrouped, doubly grouped and unknown methods', () =
     {title: 'Data', methods: ['uploadData', 'downloadData']},
     {title: 'Also data', methods: ['uploadData', 'uploadEverything']},
   ];
-  assert.throws(() => checkBeeMethodGroups(['uploadData', 'downloadData', 'getHealth'], groups), (error: Error) => {
-    assert.match(error.message, /uploadData is in both "Data" and "Also data"/);
-    assert.match(error.message, /"Also data" names uploadEverything, which is not a public Bee method/);
-    assert.match(error.message, /getHealth is in no group/);
-    return true;
-  });
+  assert.throws(
+    () => checkBeeMethodGroups(['uploadData', 'downloadData', 'getHealth'], groups),
+    (error: Error) => {
+      assert.match(error.message, /uploadData is in both "Data" and "Also data"/);
+      assert.match(error.message, /"Also data" names uploadEverything, which is not a public Bee method/);
+      assert.match(error.message, /getHealth is in no group/);
+      return true;
+    },
+  );
 });
 
 test('after an upgrade the Bee page drops vanished methods and shows new ones at the end', () => {
@@ -73,14 +77,16 @@ test('front matter quotes strings, keeps null and drops undefined fields', () =>
   );
 });
 
-test('a removed symbol page names the release that removed it and the documented one', () => {
-  const [beeDev] = removedSymbols;
+test('a removed symbol page names the last release that had it and the documented one', () => {
+  const beeDev = removedSymbols(readApiHistory()).find(({name}) => name === 'BeeDev')!;
   const page = removedSymbolPage(
     beeDev,
     {version: '12.3.1', supportedBeeVersion: '2.8.1', supportedBeeVersionExact: '2.8.1-7cf53193', supportedBeeApiVersion: '8.1.0'},
     4,
+    '9.0.1',
   );
   assert.match(page, /^---\ntitle: "BeeDev"\nsidebar_label: "BeeDev \(removed\)"\nsidebar_position: 4\n/);
-  assert.match(page, /:::warning\[Removed in bee-js 12\.2\.2\]/);
+  assert.match(page, /:::warning\[Removed after bee-js 12\.1\.0\]/);
+  assert.match(page, />Last in 12\.1\.0</);
   assert.match(page, /not part of bee-js 12\.3\.1/);
 });

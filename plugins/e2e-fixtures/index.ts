@@ -10,8 +10,8 @@ export default function e2eFixturesPlugin({baseUrl}: LoadContext): Plugin {
   return {
     name: 'e2e-fixtures',
     async contentLoaded({actions}) {
-      actions.addRoute({path: `${baseUrl}e2e/crash/`, component: path.join(__dirname, 'CrashPage.tsx'), exact: true});
-      actions.addRoute({path: `${baseUrl}e2e/lazy-chunk/`, component: path.join(__dirname, 'LazyChunkPage.tsx'), exact: true});
+      actions.addRoute({path: `${baseUrl}e2e/crash/`, component: path.join(__dirname, 'client', 'CrashPage.tsx'), exact: true});
+      actions.addRoute({path: `${baseUrl}e2e/lazy-chunk/`, component: path.join(__dirname, 'client', 'LazyChunkPage.tsx'), exact: true});
     },
   };
 }

@@ -1,11 +1,39 @@
 import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import * as beeJs from '@ethersphere/bee-js';
-import type {ProjectReflection} from 'typedoc';
-import {convertDeclarations, exportSummaries, renderApiDigest} from './api-digest';
-import {typesEntryPoint} from './index';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {Application, normalizePath, type ProjectReflection} from 'typedoc';
+import {exportSummaries, readConvertedProject, renderApiDigest} from './api-digest';
+import {installedEntry} from '../api-reference/api-history';
+
+/**
+ * Converts declarations the way the API reference's TypeDoc run does and hands the result to the digest the
+ * way the build does: as TypeDoc's JSON model in a file.
+ */
+async function convertDeclarations(entryPoint: string, tsconfig: string): Promise<ProjectReflection> {
+  const app = await Application.bootstrap({
+    entryPoints: [entryPoint],
+    tsconfig,
+    readme: 'none',
+    disableSources: true,
+    skipErrorChecking: true,
+    excludePrivate: true,
+    excludeProtected: true,
+    logLevel: 'Error',
+  });
+  const converted = await app.convert();
+  if (!converted) throw new Error(`TypeDoc could not convert ${entryPoint}.`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-digest-'));
+  try {
+    const file = path.join(dir, 'project.json');
+    writeFileSync(file, JSON.stringify(app.serializer.projectToObject(converted, normalizePath(process.cwd()))));
+    return await readConvertedProject(file);
+  } finally {
+    rmSync(dir, {recursive: true, force: true});
+  }
+}
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
 const TSCONFIG = path.join(ROOT, 'tsconfig.json');
@@ -31,7 +59,7 @@ describe('renderApiDigest on a fixture package', () => {
 
   test('lists the main class methods under their task groups, in group order', () => {
     const status = digest.indexOf('### Status');
-    const health = digest.indexOf('`client.health(): Promise<boolean>` — Reports the node\'s health.');
+    const health = digest.indexOf("`client.health(): Promise<boolean>` — Reports the node's health.");
     const data = digest.indexOf('### Data');
     const download = digest.indexOf('`client.download(address: string): Promise<Uint8Array>`');
     const upload = digest.indexOf('`client.upload(data: Uint8Array, options?: UploadOptions): Promise<string>` — Stores bytes.');
@@ -39,7 +67,10 @@ describe('renderApiDigest on a fixture package', () => {
   });
 
   test('puts methods no group names under "Other methods" and marks deprecations', () => {
-    assert.match(digest, /### Other methods\n\n- `client\.put\(data: Uint8Array\): Promise<string>` — Deprecated: Use `upload`\. Stores bytes the old way\./);
+    assert.match(
+      digest,
+      /### Other methods\n\n- `client\.put\(data: Uint8Array\): Promise<string>` — Deprecated: Use `upload`\. Stores bytes the old way\./,
+    );
   });
 
   test('gives the constructor and fields of the main class', () => {
@@ -62,6 +93,13 @@ describe('renderApiDigest on a fixture package', () => {
     assert.equal(summaries.get('UploadOptions'), 'Options of an upload.');
   });
 
+  test('each export says the release that added it, under its heading or at the end of its line', () => {
+    const withHistory = renderApiDigest(project, {...sampleOptions, addedIn: {Client: '1.0.0 or earlier', toMode: '1.2.0'}});
+    assert.match(withHistory, /^## Client\n\nAdded in 1\.0\.0 or earlier\.\n/m);
+    assert.match(withHistory, /^- `toMode\(.*\(added in 1\.2\.0\)$/m);
+    assert.doesNotMatch(digest, /added in/i);
+  });
+
   test('fails when a group names a method the class does not have', () => {
     const stale = {...sampleOptions, mainClassGroups: [{title: 'Gone', methods: ['removedMethod']}]};
     assert.throws(() => renderApiDigest(project, stale), /name methods the package does not have: removedMethod/);
@@ -70,17 +108,15 @@ describe('renderApiDigest on a fixture package', () => {
 
 describe('renderApiDigest on the installed bee-js', () => {
   test('names every runtime export and every Bee method', async () => {
-    const project = await convertDeclarations(typesEntryPoint(ROOT, '@ethersphere/bee-js'), TSCONFIG);
+    const project = await convertDeclarations(installedEntry(), TSCONFIG);
     const digest = renderApiDigest(project, {packageName: '@ethersphere/bee-js', version: 'test', mainClass: 'Bee', mainClassGroups: []});
     const missing = Object.keys(beeJs).filter((name) => !new RegExp(`\\b${name}\\b`).test(digest));
     assert.deepEqual(missing, []);
     // Private and protected members exist at runtime but are not part of the API; the declaration file marks them.
-    const beeDeclarations = readFileSync(path.join(path.dirname(typesEntryPoint(ROOT, '@ethersphere/bee-js')), 'bee.d.ts'), 'utf8');
+    const beeDeclarations = readFileSync(path.join(path.dirname(installedEntry()), 'bee.d.ts'), 'utf8');
     const privateNames = new Set([...beeDeclarations.matchAll(/^\s*(?:private|protected) (?:readonly )?(\w+)/gm)].map((match) => match[1]));
     assert.ok(privateNames.has('waitForUsablePostageStamp'), 'the declaration parsing found no private members');
-    const methods = Object.getOwnPropertyNames(beeJs.Bee.prototype).filter(
-      (name) => name !== 'constructor' && !privateNames.has(name),
-    );
+    const methods = Object.getOwnPropertyNames(beeJs.Bee.prototype).filter((name) => name !== 'constructor' && !privateNames.has(name));
     assert.ok(methods.length > 100, `expected the full Bee class, found ${methods.length} methods`);
     const unlisted = methods.filter((name) => !digest.includes(`\`bee.${name}(`));
     assert.deepEqual(unlisted, []);

@@ -1,11 +1,15 @@
 /**
  * The compact API digest: every export of the documented package with its signature and a one-line doc,
- * grouped by kind, and the `Bee` methods grouped by task. TypeDoc reads the package's declaration files, so
- * the digest always matches the installed version and needs no parsing of our own.
+ * grouped by kind, and the `Bee` methods grouped by task, each export with the release that added it. It reads
+ * the API reference's TypeDoc conversion of the installed package, so it always matches the pinned version.
  */
+import {readFile} from 'node:fs/promises';
 import {
   Application,
   Comment,
+  FileRegistry,
+  normalizePath,
+  type JSONOutput,
   ReflectionKind,
   type DeclarationReflection,
   type ParameterReflection,
@@ -23,27 +27,26 @@ export type DigestOptions = {
   /** The class whose methods are grouped by task rather than listed alphabetically. */
   mainClass: string;
   mainClassGroups: readonly MethodGroup[];
+  /** Export name -> the release that added it, as the digest says it (e.g. "10.0.1"). */
+  addedIn?: Readonly<Record<string, string>>;
 };
 
-export async function convertDeclarations(entryPoint: string, tsconfig: string): Promise<ProjectReflection> {
-  const app = await Application.bootstrap({
-    entryPoints: [entryPoint],
-    tsconfig,
-    readme: 'none',
-    disableSources: true,
-    // The package's own declarations were type-checked when it was published.
-    skipErrorChecking: true,
-    // The entry point sits in node_modules, which TypeDoc treats as external by default. Nothing is treated as
-    // external here, so that classes the package re-exports from its dependencies (bee-js re-exports
-    // cafe-utility's MerkleTree) are listed like its own exports.
-    excludeExternals: false,
-    excludePrivate: true,
-    excludeProtected: true,
-    logLevel: 'Error',
-  });
-  const project = await app.convert();
-  if (!project) throw new Error(`TypeDoc could not convert ${entryPoint}.`);
-  return project;
+/** Says which release added an export: under a section's heading, or at the end of an entry's line. */
+function withAddedIn(rendered: string, version: string | undefined): string {
+  if (!version) return rendered;
+  const lineEnd = rendered.indexOf('\n');
+  const [first, rest] = lineEnd === -1 ? [rendered, ''] : [rendered.slice(0, lineEnd), rendered.slice(lineEnd)];
+  return first.startsWith('#') ? `${first}\n\nAdded in ${version}.${rest}` : `${first} (added in ${version})${rest}`;
+}
+
+/**
+ * The project the API reference's TypeDoc run converted (plugins/api-reference/converted-project.ts), revived
+ * from its JSON model: reading it takes a fraction of a second, converting the declarations again several.
+ */
+export async function readConvertedProject(file: string): Promise<ProjectReflection> {
+  const app = await Application.bootstrap({logLevel: 'Error'});
+  const json = JSON.parse(await readFile(file, 'utf8')) as JSONOutput.ProjectReflection;
+  return app.deserializer.reviveProject(json.name, json, {projectRoot: normalizePath(process.cwd()), registry: new FileRegistry()});
 }
 
 function docLine(reflection: {comment?: Comment}): string {
@@ -142,9 +145,7 @@ function mainClassSection(reflection: DeclarationReflection, groups: readonly Me
 function interfaceSection(reflection: DeclarationReflection): string {
   const doc = docLine(reflection);
   const members = ownMembers(reflection).map((member) =>
-    member.signatures
-      ? member.signatures.map((signature) => signatureText(signature)).join('; ')
-      : propertyText(member),
+    member.signatures ? member.signatures.map((signature) => signatureText(signature)).join('; ') : propertyText(member),
   );
   const parents = reflection.extendedTypes?.length ? ` extends ${reflection.extendedTypes.join(', ')}` : '';
   return entry(`interface ${reflection.name}${parents} { ${members.join('; ')} }`, doc);
@@ -202,7 +203,7 @@ export function renderApiDigest(project: ProjectReflection, options: DigestOptio
     `# ${options.packageName} ${options.version}: API digest`,
     `Every export of ${options.packageName} ${options.version} with its signature and a one-line description, ` +
       `grouped by kind; the methods of \`${options.mainClass}\` are grouped by task. Optional parameters end in "?".`,
-    mainClassSection(mainClass, options.mainClassGroups),
+    withAddedIn(mainClassSection(mainClass, options.mainClassGroups), options.addedIn?.[mainClass.name]),
   ];
   const listed = new Set([mainClass]);
   for (const section of KIND_SECTIONS) {
@@ -210,11 +211,13 @@ export function renderApiDigest(project: ProjectReflection, options: DigestOptio
     if (members.length === 0) continue;
     members.forEach((reflection) => listed.add(reflection));
     const separator = section.kind === ReflectionKind.Class || section.kind === ReflectionKind.Namespace ? '\n\n' : '\n';
-    parts.push(`## ${section.title}\n\n${members.map(section.render).join(separator)}`);
+    const rendered = members.map((reflection) => withAddedIn(section.render(reflection), options.addedIn?.[reflection.name]));
+    parts.push(`## ${section.title}\n\n${rendered.join(separator)}`);
   }
   const unlisted = exports.filter((reflection) => !listed.has(reflection));
   if (unlisted.length) {
-    parts.push(`## Other exports\n\n${unlisted.flatMap((reflection) => renderExport(reflection)).join('\n')}`);
+    const rendered = unlisted.map((reflection) => withAddedIn(renderExport(reflection).join('\n'), options.addedIn?.[reflection.name]));
+    parts.push(`## Other exports\n\n${rendered.join('\n')}`);
   }
   return `${parts.join('\n\n')}\n`;
 }

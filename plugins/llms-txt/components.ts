@@ -4,7 +4,15 @@
  * build scripts do not import theme code.
  */
 import {beeMethodApiPath, beeMethodFacts, beeMethodGroup, groupGuides} from '../../src/data/beeMethods';
-import {FUND_PURPOSE, INSTALL_COMMANDS, NODE_MODES, POSTAGE_BATCH_REQUIREMENT, type Fund, type NodeMode} from '../../src/data/requirements';
+import {
+  BATCH_UPLOAD_ERRORS,
+  FUND_PURPOSE,
+  INSTALL_COMMANDS,
+  NODE_MODES,
+  POSTAGE_BATCH_REQUIREMENT,
+  type Fund,
+  type NodeMode,
+} from '../../src/data/requirements';
 
 /** What a tag's attributes can hold in these pages: string literals, arrays of them, and bare (true) flags. */
 export type ComponentProps = Record<string, string | string[] | true>;
@@ -27,11 +35,14 @@ export function parseProps(attributes: string): ComponentProps {
     }
     const [, name, doubleQuoted, singleQuoted, arrayBody] = match;
     if (arrayBody !== undefined) {
-      props[name!] = arrayBody.split(',').filter((item) => item.trim() !== '').map((item) => {
-        const literal = ARRAY_ITEM.exec(item);
-        if (!literal) throw new Error(`attribute ${name} holds "${item.trim()}", which is not a string literal`);
-        return literal[1] ?? literal[2]!;
-      });
+      props[name!] = arrayBody
+        .split(',')
+        .filter((item) => item.trim() !== '')
+        .map((item) => {
+          const literal = ARRAY_ITEM.exec(item);
+          if (!literal) throw new Error(`attribute ${name} holds "${item.trim()}", which is not a string literal`);
+          return literal[1] ?? literal[2]!;
+        });
     } else {
       props[name!] = doubleQuoted ?? singleQuoted ?? true;
     }
@@ -98,9 +109,21 @@ const installTabs: ComponentMarkdown = (props) => {
     .join('\n\n');
 };
 
+const batchErrors: ComponentMarkdown = () =>
+  [
+    'An upload that names a batch the node cannot use rejects with a [`BeeResponseError`](/docs/api/classes/BeeResponseError/); its `status` tells the two cases apart:',
+    '',
+    "| Status and Bee's message | Cause | What to do |",
+    '| --- | --- | --- |',
+    ...BATCH_UPLOAD_ERRORS.map(
+      ({status, message, cause, fix}) => `| ${code(String(status))} ${code(message)} | ${cause} | ${fix.text} ${code(fix.method)} |`,
+    ),
+  ].join('\n');
+
 /** Every component a doc page may use, by the name pages import it as. */
 export const componentMarkdown: Record<string, ComponentMarkdown> = {
   Requirements: requirements,
   BeeMethodTable: beeMethodTable,
   InstallTabs: installTabs,
+  BatchErrors: batchErrors,
 };

@@ -3,13 +3,13 @@
  * llms-full.txt (every guide in sidebar order), llms-api.txt (the API digest) and an `index.md` twin next to
  * every doc page's index.html.
  */
-import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import type {MethodGroup} from './api-digest';
+import {apiTimeline, readApiHistory} from '../api-reference/api-history';
+import {convertedProjectFile} from '../api-reference/converted-project';
 import {
   docIdsInSidebarOrder,
   makeLinkResolver,
@@ -30,6 +30,8 @@ export type LlmsTxtOptions = {
   guidesSidebar: string;
   /** Doc id prefix of the API reference pages. */
   apiDocIdPrefix: string;
+  /** Whether the build generates the API reference, whose TypeDoc conversion the API digest reads. */
+  apiReference: boolean;
   api: {
     packageName: string;
     version: string;
@@ -42,17 +44,12 @@ export const OUTPUT_FILES = {index: 'llms.txt', full: 'llms-full.txt', api: 'llm
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-/** The declaration entry point (`types` in package.json) of an installed package, as resolved from the site. */
-export function typesEntryPoint(siteDir: string, packageName: string): string {
-  let dir = path.dirname(createRequire(path.join(siteDir, 'package.json')).resolve(packageName));
-  while (!existsSync(path.join(dir, 'package.json')) || !dir.endsWith(path.join(...packageName.split('/')))) {
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find the package.json of ${packageName}.`);
-    dir = parent;
-  }
-  const {types} = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {types?: string};
-  if (!types) throw new Error(`${packageName} declares no "types" entry point for TypeDoc to read.`);
-  return path.join(dir, types);
+/** Each export's first release, "9.0.1 or earlier" for those in the oldest release the history covers. */
+function exportsAddedIn(): Record<string, string> {
+  const {first, exports} = apiTimeline(readApiHistory());
+  return Object.fromEntries(
+    Object.entries(exports).map(([name, {addedIn}]) => [name, addedIn === first ? `${first} or earlier` : addedIn]),
+  );
 }
 
 async function readDocPages(content: LoadedContent, siteDir: string): Promise<DocPage[]> {
@@ -85,9 +82,10 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
       const {baseUrl} = siteConfig;
       // Loaded only now: TypeDoc warns when it is loaded twice in one process, and the API reference plugin,
       // which loads it natively earlier in the build, treats every TypeDoc warning as an error.
-      const {convertDeclarations, exportSummaries, renderApiDigest} = await import('./api-digest');
-      const entryPoint = typesEntryPoint(context.siteDir, options.api.packageName);
-      const project = await convertDeclarations(entryPoint, path.join(context.siteDir, 'tsconfig.json'));
+      const {readConvertedProject, exportSummaries, renderApiDigest} = await import('./api-digest');
+      const projectFile = convertedProjectFile(context.generatedFilesDir);
+      // Without the API reference (TYPEDOC=0) there is no conversion to digest.
+      const project = options.apiReference ? await readConvertedProject(projectFile) : undefined;
       const pages = await readDocPages(docsContent, context.siteDir);
       const byId = new Map(pages.map((page) => [page.id, page]));
       const sidebars = docsContent.loadedVersions[0]!.sidebars as Record<string, SidebarEntry[]>;
@@ -114,8 +112,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         }),
       );
 
-      const digest = renderApiDigest(project, options.api);
-      const summaries = exportSummaries(project);
+      const digest = project && renderApiDigest(project, {...options.api, addedIn: exportsAddedIn()});
+      const summaries = project ? exportSummaries(project) : new Map<string, string>();
       // A one-word description is a heading Docusaurus fell back to ("Parameters"), not a description.
       const describedApiPages = apiPages.map((page) => ({
         ...page,
@@ -133,13 +131,21 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         ],
         extras: [
           {title: 'All guides in one file', path: OUTPUT_FILES.full, description: 'Every guide above as markdown, in reading order.'},
-          {title: 'API digest', path: OUTPUT_FILES.api, description: `Every export of ${options.api.packageName} with its signature and a one-line description.`},
+          ...(digest
+            ? [
+                {
+                  title: 'API digest',
+                  path: OUTPUT_FILES.api,
+                  description: `Every export of ${options.api.packageName} with its signature, a one-line description and the release that added it.`,
+                },
+              ]
+            : []),
         ],
       });
       await Promise.all([
         writeFile(path.join(outDir, OUTPUT_FILES.index), llmsTxt),
         writeFile(path.join(outDir, OUTPUT_FILES.full), renderLlmsFull(`${siteConfig.title}: all guides`, baseUrl, guides)),
-        writeFile(path.join(outDir, OUTPUT_FILES.api), digest),
+        digest && writeFile(path.join(outDir, OUTPUT_FILES.api), digest),
       ]);
     },
   };

@@ -1,6 +1,15 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {docIdsInSidebarOrder, makeLinkResolver, oneLine, renderLlmsFull, renderLlmsTxt, toMarkdownTwin, twinPath, type DocPage} from './markdown';
+import {
+  docIdsInSidebarOrder,
+  makeLinkResolver,
+  oneLine,
+  renderLlmsFull,
+  renderLlmsTxt,
+  toMarkdownTwin,
+  twinPath,
+  type DocPage,
+} from './markdown';
 
 const mdxSource = `---
 id: sample
@@ -54,7 +63,7 @@ describe('toMarkdownTwin', () => {
   });
 });
 
-describe('toMarkdownTwin with the site\'s components', () => {
+describe("toMarkdownTwin with the site's components", () => {
   const page = (body: string) => ({title: 'Components', sourcePath: 'docs/components.mdx', source: `---\ntitle: Components\n---\n${body}`});
 
   test('writes the Requirements box as a quoted list, with the guide link resolved', () => {
@@ -75,7 +84,10 @@ describe('toMarkdownTwin with the site\'s components', () => {
     const rows = twin.split('\n').filter((line) => line.startsWith('| [`'));
     assert.deepEqual(
       rows.map((row) => /^\| \[`(\w+)`\]\(\/docs\/api\/classes\/Bee\/#(\w+)\)/.exec(row)?.slice(1)),
-      ['getAllPendingTransactions', 'getPendingTransaction', 'rebroadcastPendingTransaction', 'cancelPendingTransaction'].map((name) => [name, name.toLowerCase()]),
+      ['getAllPendingTransactions', 'getPendingTransaction', 'rebroadcastPendingTransaction', 'cancelPendingTransaction'].map((name) => [
+        name,
+        name.toLowerCase(),
+      ]),
     );
     assert.match(twin, /^Guide: \[Chequebook\]\(\/docs\/chequebook\/\)$/m);
   });
@@ -90,11 +102,11 @@ describe('toMarkdownTwin with the site\'s components', () => {
   test('refuses what it cannot write out, naming the page and the tag', () => {
     const cases: [string, RegExp][] = [
       ['<Unknown />\n', /docs\/components\.mdx: <Unknown> has no markdown form/],
-      ['<Requirements modes={[\'light\']}>\nText\n', /<Requirements> on line 1 is never closed/],
+      ["<Requirements modes={['light']}>\nText\n", /<Requirements> on line 1 is never closed/],
       ['<Requirements modes={MODES} />\n', /<Requirements> on line 1: cannot read the attribute at "modes=\{MODES\}/],
       ["<Requirements modes={['heavy']} />\n", /attribute modes holds heavy; allowed: ultra-light, light, full/],
       ['<BeeMethodTable group="Nope" />\n', /No Bee method group titled "Nope"/],
-      ['<Requirements\n  modes={[\'full\']} />\n', /does not end on the same line/],
+      ["<Requirements\n  modes={['full']} />\n", /does not end on the same line/],
     ];
     for (const [body, message] of cases) assert.throws(() => toMarkdownTwin(page(body)), message, body);
   });
@@ -110,7 +122,13 @@ describe('docIdsInSidebarOrder', () => {
         items: [
           {type: 'doc', id: 'upload'},
           {type: 'link'},
-          {type: 'category', items: [{type: 'ref', id: 'introduction'}, {type: 'doc', id: 'feeds'}]},
+          {
+            type: 'category',
+            items: [
+              {type: 'ref', id: 'introduction'},
+              {type: 'doc', id: 'feeds'},
+            ],
+          },
         ],
       },
       {type: 'doc', id: 'utilities'},

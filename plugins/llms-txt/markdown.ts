@@ -76,14 +76,18 @@ export function toMarkdownTwin(
       keep(line);
       continue;
     }
-    const [, name, attributes, selfClosing] = COMPONENT_TAG.exec(line) ?? fail(`line ${index + 1} starts a component tag that does not end on the same line: ${line.trim()}`);
+    const [, name, attributes, selfClosing] =
+      COMPONENT_TAG.exec(line) ?? fail(`line ${index + 1} starts a component tag that does not end on the same line: ${line.trim()}`);
     const toMarkdown = componentMarkdown[name!] ?? fail(`<${name}> has no markdown form; add one to plugins/llms-txt/components.ts`);
     const openedOnLine = index + 1;
     let children = '';
     if (!selfClosing) {
       const closing = lines.findIndex((candidate, at) => at > index && candidate.trim() === `</${name}>`);
       if (closing === -1) fail(`<${name}> on line ${openedOnLine} is never closed`);
-      children = lines.slice(index + 1, closing).join('\n').trim();
+      children = lines
+        .slice(index + 1, closing)
+        .join('\n')
+        .trim();
       index = closing;
     }
     try {
@@ -92,7 +96,10 @@ export function toMarkdownTwin(
       fail(`<${name}> on line ${openedOnLine}: ${(error as Error).message}`);
     }
   }
-  const body = kept.join('\n').replace(/\n{3,}/g, '\n\n').trim();
+  const body = kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   const hasTitle = /^#\s/.test(body);
   return `${hasTitle ? '' : `# ${page.title}\n\n`}${body}\n`;
 }
@@ -150,9 +157,7 @@ export function renderLlmsTxt(input: LlmsTxtInput): string {
   const parts = [`# ${input.title}`, `> ${oneLine(input.summary, 400)}`, input.details.trim()];
   for (const section of input.sections) {
     if (section.pages.length === 0) continue;
-    const entries = section.pages.map((page) =>
-      listEntry(page.title, twinPath(page.permalink, input.baseUrl), page.description),
-    );
+    const entries = section.pages.map((page) => listEntry(page.title, twinPath(page.permalink, input.baseUrl), page.description));
     parts.push(`## ${section.title}\n\n${entries.join('\n')}`);
   }
   if (input.extras.length > 0) {

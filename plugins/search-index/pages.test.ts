@@ -17,7 +17,9 @@ const allContent = {
     },
   },
   'docusaurus-plugin-content-blog': {
-    default: {blogPosts: [{metadata: {permalink: '/bzz/ab/blog/release-12/'}}, {metadata: {permalink: '/bzz/ab/blog/draft/', draft: true}}]},
+    default: {
+      blogPosts: [{metadata: {permalink: '/bzz/ab/blog/release-12/'}}, {metadata: {permalink: '/bzz/ab/blog/draft/', draft: true}}],
+    },
   },
   'docusaurus-plugin-content-pages': {default: [{permalink: '/bzz/ab/'}]},
 };

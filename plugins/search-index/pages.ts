@@ -32,8 +32,6 @@ export function pagesToIndex(allContent: AllContent, baseUrl: string): IndexedPa
   const posts = Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}).flatMap(
     (instance) => (instance as BlogContent).blogPosts?.map((post) => post.metadata) ?? [],
   );
-  const urls = [...docs, ...posts]
-    .filter((page) => !page.unlisted && !page.draft)
-    .map((page) => relativeToBase(page.permalink, baseUrl));
+  const urls = [...docs, ...posts].filter((page) => !page.unlisted && !page.draft).map((page) => relativeToBase(page.permalink, baseUrl));
   return [...new Set(urls)].sort().map((url) => ({url, file: join(url, 'index.html').replace(/^\//, '')}));
 }

@@ -32,7 +32,14 @@ function coldBuild(typedoc: boolean): BuildResult {
   });
   const wallSeconds = round(Number(process.hrtime.bigint() - started) / 1e9);
   rmSync(out, {recursive: true, force: true});
-  if (result.status !== 0) return {failed: result.stderr.split('\n').filter((line) => /error/i.test(line)).slice(0, 3).join(' | ')};
+  if (result.status !== 0)
+    return {
+      failed: result.stderr
+        .split('\n')
+        .filter((line) => /error/i.test(line))
+        .slice(0, 3)
+        .join(' | '),
+    };
   const cpu = /cpu-seconds=([\d.]+)\+([\d.]+)/.exec(result.stderr);
   return {wallSeconds, cpuSeconds: cpu ? round(Number(cpu[1]) + Number(cpu[2])) : null};
 }

@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript of the production build in build/ against the budgets of the issues: a guide page at
+ * First-load JavaScript of the production build in build/ against its budgets: a guide page at
  * most 180 KB gzipped, and the largest API page (Bee) no more than a guide page. Run after a build, e.g.
  * `npx docusaurus build && npm run bench -- first-load-js`; `01-build` makes one when the whole bench runs.
  */

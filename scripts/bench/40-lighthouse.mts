@@ -64,13 +64,16 @@ export default async function lighthouseBench(): Promise<Record<string, unknown>
         const metrics = Object.fromEntries(
           Object.entries(METRICS).map(([name, id]) => [name, Number((audits[id]?.numericValue ?? NaN).toFixed(name === 'cls' ? 3 : 0))]),
         );
-        // Lighthouse's CPU benchmark of this machine at run time: simulated mobile TBT grows as it drops.
+        // Lighthouse's CPU benchmark of the measuring machine at run time: simulated mobile TBT grows as it drops.
         const benchmarkIndex = Math.round(result.lhr.environment.benchmarkIndex);
         pages[`/${route} ${formFactor}`] = {...scores, ...metrics, benchmarkIndex};
         for (const id of CATEGORIES) {
           if (scores[id]! < TARGETS[formFactor][id]) {
             const failing = Object.values(audits)
-              .filter((audit) => audit.score !== null && audit.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+              .filter(
+                (audit) =>
+                  audit.score !== null && audit.score < 1 && categories[id]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+              )
               .map((audit) => audit.id);
             misses.push(`/${route} ${formFactor} ${id} ${scores[id]} < ${TARGETS[formFactor][id]} (${failing.join(', ')})`);
           }

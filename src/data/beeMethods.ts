@@ -1,18 +1,15 @@
 /**
- * What the overview page's cheat-sheet says about each public method of the `Bee` class: the node modes it
- * works in and a one-line summary. The grouping is the API reference's own
- * (plugins/api-reference/bee-method-groups.ts), so the cheat-sheet and the `Bee` page list methods in the same
- * sections. tests/unit/bee-methods.test.ts fails when a method of the installed bee-js has no entry here, when
+ * Every public method of the `Bee` class, grouped by the task a reader has in mind, with the node modes it
+ * works in and a one-line summary. The one home of this data: the API reference renders the `Bee` page in
+ * this order, one section per group, with each method's node modes; the overview's cheat-sheet
+ * (BeeMethodTable) and the llms.txt files read the same groups. Adding a Bee method means adding it here.
+ * tests/unit/bee-methods.test.ts and the build fail when a method of the installed bee-js is missing, when
  * an entry names a method that does not exist, or when the deprecation marks disagree with the package.
  *
  * Modes: methods that only compute locally work without any node; the others follow the Bee API's
  * node-type rules (ultra-light nodes have no blockchain connection, so nothing that pays or uploads works).
  */
 import type {NodeMode} from './requirements';
-
-import {beeMethodGroups} from '../../plugins/api-reference/bee-method-groups';
-
-export {beeMethodGroups};
 
 export type BeeMethodFacts = {
   /** Node modes that answer the call, or 'local' when the method sends no request at all. */
@@ -22,152 +19,254 @@ export type BeeMethodFacts = {
   replacedBy?: string;
 };
 
+export type BeeMethodSection = {
+  /** Section heading on the `Bee` page; never equal to a method name, so anchors stay unique. */
+  title: string;
+  /** The guides that explain the section's tasks. */
+  guides: readonly {label: string; to: string}[];
+  /** In the order the `Bee` page and the cheat-sheet list them. */
+  methods: Record<string, BeeMethodFacts>;
+};
+
+/** A section as the API reference and the llms.txt digest need it: its title and method names. */
+export type BeeMethodGroup = {title: string; methods: string[]};
+
 const ANY: readonly NodeMode[] = ['ultra-light', 'light', 'full'];
 const PAYING: readonly NodeMode[] = ['light', 'full'];
 const FULL: readonly NodeMode[] = ['full'];
 
-export const beeMethodFacts: Record<string, BeeMethodFacts> = {
-  isConnected: {modes: ANY, summary: 'Whether the node answers; never throws'},
-  checkConnection: {modes: ANY, summary: 'Throws when the node does not answer'},
-  isGateway: {modes: ANY, summary: 'Whether the URL points at a public gateway'},
-  getHealth: {modes: ANY, summary: 'Liveness, Bee version and API version'},
-  getReadiness: {modes: ANY, summary: 'Whether the node is ready to serve requests'},
-  getNodeInfo: {modes: ANY, summary: 'Node mode and whether chequebook and SWAP are on'},
-  getStatus: {modes: ANY, summary: 'Reserve, sync and neighbourhood figures of the node'},
-  getVersions: {modes: ANY, summary: 'Supported and actual Bee and API versions'},
-  isSupportedExactVersion: {modes: ANY, summary: 'Whether the node runs the exact Bee release bee-js targets'},
-  isSupportedApiVersion: {modes: ANY, summary: 'Whether the node API major version matches bee-js'},
-  getChainState: {modes: PAYING, summary: 'Current block, chain tip and storage price'},
-  getReserveState: {modes: PAYING, summary: 'Storage radius and reserve commitment'},
-  getWalletBalance: {modes: PAYING, summary: 'xBZZ and xDAI held by the node wallet'},
-  getNodeAddresses: {modes: ANY, summary: 'Overlay, underlay, Ethereum address and public keys'},
-  getTopology: {modes: ANY, summary: 'Kademlia table: peers per proximity bin and depth'},
-  getPeers: {modes: ANY, summary: 'Connected peers'},
-  getBlocklist: {modes: ANY, summary: 'Peers the node has blocked'},
-  removePeer: {modes: ANY, summary: 'Disconnects a peer'},
-  pingPeer: {modes: ANY, summary: 'Round-trip time to a peer'},
-  getStorageCost: {modes: PAYING, summary: 'Price of a batch for a size and a duration'},
-  buyStorage: {modes: PAYING, summary: 'Buys a batch for a size and a duration'},
-  getExtensionCost: {modes: PAYING, summary: 'Price of growing a batch and extending its lifetime'},
-  getSizeExtensionCost: {modes: PAYING, summary: 'Price of growing a batch to a new size'},
-  getDurationExtensionCost: {modes: PAYING, summary: 'Price of extending the lifetime of a batch'},
-  extendStorage: {modes: PAYING, summary: 'Grows a batch and extends its lifetime in one step'},
-  extendStorageSize: {modes: PAYING, summary: 'Grows a batch to a new size, keeping its lifetime'},
-  extendStorageDuration: {modes: PAYING, summary: 'Extends the lifetime of a batch'},
-  renameStorage: {modes: PAYING, summary: 'Changes the label of a batch'},
-  updatePostageBatchLabel: {modes: PAYING, summary: 'Changes the label of a batch'},
-  calculateTopUpForBzz: {modes: PAYING, summary: 'Amount and added lifetime that a given xBZZ sum buys'},
-  createPostageBatch: {modes: PAYING, summary: 'Buys a batch from an amount and a depth'},
-  topUpBatch: {modes: PAYING, summary: 'Adds amount per chunk, extending the lifetime'},
-  diluteBatch: {modes: PAYING, summary: 'Raises the depth: more capacity, shorter lifetime'},
-  getPostageBatch: {modes: PAYING, summary: 'One batch owned by the node'},
-  getPostageBatches: {modes: PAYING, summary: 'All batches owned by the node'},
-  getPostageBatchBuckets: {modes: PAYING, summary: 'Fill level of each bucket of a batch'},
-  getGlobalPostageBatch: {modes: PAYING, summary: 'One batch of anyone on the network'},
-  getGlobalPostageBatches: {modes: PAYING, summary: 'All valid batches on the network'},
-  createEnvelope: {modes: PAYING, summary: 'Stamp signature for one chunk, to upload it elsewhere'},
-  getAllPostageBatch: {modes: PAYING, summary: 'All batches owned by the node', replacedBy: 'getPostageBatches'},
-  getAllGlobalPostageBatch: {modes: PAYING, summary: 'All valid batches on the network', replacedBy: 'getGlobalPostageBatches'},
-  uploadData: {modes: PAYING, summary: 'Stores raw bytes or a string'},
-  downloadData: {modes: ANY, summary: 'Reads raw bytes into memory'},
-  downloadReadableData: {modes: ANY, summary: 'Reads raw bytes as a stream'},
-  probeData: {modes: ANY, summary: 'Size of stored data, without downloading it'},
-  uploadFile: {modes: PAYING, summary: 'Stores one file with its name and content type'},
-  downloadFile: {modes: ANY, summary: 'Reads a file, or a path in a collection, into memory'},
-  downloadReadableFile: {modes: ANY, summary: 'Reads a file as a stream'},
-  uploadFiles: {modes: PAYING, summary: 'Stores a browser FileList or File array as a collection'},
-  uploadCollection: {modes: PAYING, summary: 'Stores a prepared list of collection entries'},
-  uploadFilesFromDirectory: {modes: PAYING, summary: 'Stores a local directory as a collection (Node.js)'},
-  streamDirectory: {modes: PAYING, summary: 'Uploads a directory chunk by chunk, with progress (Node.js)'},
-  streamFiles: {modes: PAYING, summary: 'Uploads files chunk by chunk, with progress (browser)'},
-  hashDirectory: {modes: 'local', summary: 'Computes the reference a directory would get (Node.js)'},
-  uploadChunk: {modes: PAYING, summary: 'Stores one chunk'},
-  downloadChunk: {modes: ANY, summary: 'Reads one chunk'},
-  createTag: {modes: PAYING, summary: 'New tag to attach uploads to'},
-  retrieveTag: {modes: PAYING, summary: 'Chunk counts of a tag: split, stored, seen, synced'},
-  getAllTags: {modes: PAYING, summary: 'Tags of the node, page by page'},
-  updateTag: {modes: PAYING, summary: 'Sets the root reference of a tag'},
-  deleteTag: {modes: PAYING, summary: 'Removes a tag'},
-  pin: {modes: ANY, summary: 'Keeps content in the local store of the node'},
-  unpin: {modes: ANY, summary: 'Lets the node garbage-collect content again'},
-  getPin: {modes: ANY, summary: 'Whether a reference is pinned (404 when not)'},
-  getAllPins: {modes: ANY, summary: 'All pinned references'},
-  isReferenceRetrievable: {modes: ANY, summary: 'Whether every chunk can be fetched from the network'},
-  reuploadPinnedData: {modes: PAYING, summary: 'Pushes pinned chunks to the network again'},
-  makeSOCWriter: {modes: PAYING, summary: 'Writer that signs and uploads single owner chunks'},
-  makeSOCReader: {modes: ANY, summary: 'Reader of single owner chunks by owner and identifier'},
-  makeFeedWriter: {modes: PAYING, summary: 'Writer that appends updates to a feed'},
-  makeFeedReader: {modes: ANY, summary: 'Reader of the latest or a given feed update'},
-  fetchLatestFeedUpdate: {modes: ANY, summary: 'Latest update of a feed'},
-  createFeedManifest: {modes: PAYING, summary: 'Stable /bzz address that follows a feed'},
-  isFeedRetrievable: {modes: ANY, summary: 'Whether feed updates can be fetched from the network'},
-  makeContentAddressedChunk: {modes: 'local', summary: 'Builds a content-addressed chunk from a payload'},
-  unmarshalContentAddressedChunk: {modes: 'local', summary: 'Parses chunk bytes into a chunk'},
-  makeSingleOwnerChunk: {modes: 'local', summary: 'Signs a chunk as a single owner chunk'},
-  calculateSingleOwnerChunkAddress: {modes: 'local', summary: 'Address of a single owner chunk'},
-  unmarshalSingleOwnerChunk: {modes: 'local', summary: 'Parses and verifies single owner chunk bytes'},
-  pssSend: {modes: PAYING, summary: 'Sends a message to the neighbourhood of a node'},
-  pssSubscribe: {modes: FULL, summary: 'Receives messages on a topic until cancelled'},
-  pssReceive: {modes: FULL, summary: 'Waits for the next message on a topic'},
-  gsocMine: {modes: 'local', summary: 'Finds a key whose chunks land near a target node'},
-  gsocSend: {modes: PAYING, summary: 'Writes a message to a GSOC address'},
-  gsocSubscribe: {modes: FULL, summary: 'Receives messages written to a GSOC address'},
-  createGrantees: {modes: PAYING, summary: 'Creates a grantee list'},
-  getGrantees: {modes: PAYING, summary: 'Public keys of a grantee list (publisher only)'},
-  patchGrantees: {modes: PAYING, summary: 'Adds or revokes grantees, giving a new list'},
-  getChequebookAddress: {modes: PAYING, summary: 'Contract address of the chequebook'},
-  getChequebookBalance: {modes: PAYING, summary: 'Total and available chequebook balance'},
-  depositBZZToChequebook: {modes: PAYING, summary: 'Moves xBZZ from the wallet into the chequebook'},
-  withdrawBZZFromChequebook: {modes: PAYING, summary: 'Moves xBZZ from the chequebook to the wallet'},
-  getLastCheques: {modes: PAYING, summary: 'Last cheques sent to and received from each peer'},
-  getLastChequesForPeer: {modes: PAYING, summary: 'Last cheques exchanged with one peer'},
-  getLastCashoutAction: {modes: PAYING, summary: 'Uncashed amount and last cash-out for a peer'},
-  cashoutLastCheque: {modes: PAYING, summary: 'Cashes the last cheque received from a peer'},
-  depositTokens: {modes: PAYING, summary: 'Moves xBZZ from the wallet into the chequebook', replacedBy: 'depositBZZToChequebook'},
-  withdrawTokens: {modes: PAYING, summary: 'Moves xBZZ from the chequebook to the wallet', replacedBy: 'withdrawBZZFromChequebook'},
-  getAllBalances: {modes: PAYING, summary: 'Bandwidth balance with every peer'},
-  getPeerBalance: {modes: PAYING, summary: 'Bandwidth balance with one peer'},
-  getPastDueConsumptionBalances: {modes: PAYING, summary: 'Already due part of every peer balance'},
-  getPastDueConsumptionPeerBalance: {modes: PAYING, summary: 'Already due part of one peer balance'},
-  getAllSettlements: {modes: PAYING, summary: 'Amounts settled with every peer'},
-  getSettlements: {modes: PAYING, summary: 'Amounts settled with one peer'},
-  withdrawBZZToExternalWallet: {modes: PAYING, summary: 'Sends xBZZ from the node wallet to an address'},
-  withdrawDAIToExternalWallet: {modes: PAYING, summary: 'Sends xDAI from the node wallet to an address'},
-  getAllPendingTransactions: {modes: PAYING, summary: 'Transactions not yet mined'},
-  getPendingTransaction: {modes: PAYING, summary: 'One pending transaction'},
-  rebroadcastPendingTransaction: {modes: PAYING, summary: 'Sends a pending transaction again'},
-  cancelPendingTransaction: {modes: PAYING, summary: 'Replaces a pending transaction with a no-op'},
-  getStake: {modes: FULL, summary: 'xBZZ staked by the node'},
-  depositStake: {modes: FULL, summary: 'Stakes xBZZ from the node wallet'},
-  getWithdrawableStake: {modes: FULL, summary: 'Stake above what the node needs'},
-  withdrawSurplusStake: {modes: FULL, summary: 'Withdraws the surplus stake to the wallet'},
-  migrateStake: {modes: FULL, summary: 'Withdraws all stake while the contract is paused for a migration'},
-  getRedistributionState: {modes: FULL, summary: 'Redistribution game phase, round and health'},
-  rchash: {modes: FULL, summary: 'Times a reserve sample, as the game requires'},
-};
+export const beeMethodSections: BeeMethodSection[] = [
+  {
+    title: 'Node status and health',
+    guides: [{label: 'Node status', to: '/docs/status/'}],
+    methods: {
+      checkConnection: {modes: ANY, summary: 'Throws when the node does not answer'},
+      isConnected: {modes: ANY, summary: 'Whether the node answers; never throws'},
+      isGateway: {modes: ANY, summary: 'Whether the URL points at a public gateway'},
+      getHealth: {modes: ANY, summary: 'Liveness, Bee version and API version'},
+      getReadiness: {modes: ANY, summary: 'Whether the node is ready to serve requests'},
+      getStatus: {modes: ANY, summary: 'Reserve, sync and neighbourhood figures of the node'},
+      getNodeInfo: {modes: ANY, summary: 'Node mode and whether chequebook and SWAP are on'},
+      getVersions: {modes: ANY, summary: 'Supported and actual Bee and API versions'},
+      isSupportedExactVersion: {modes: ANY, summary: 'Whether the node runs the exact Bee release bee-js targets'},
+      isSupportedApiVersion: {modes: ANY, summary: 'Whether the node API major version matches bee-js'},
+      getReserveState: {modes: PAYING, summary: 'Storage radius and reserve commitment'},
+      getChainState: {modes: PAYING, summary: 'Current block, chain tip and storage price'},
+    },
+  },
+  {
+    title: 'Buying and managing storage',
+    guides: [{label: 'Buying storage', to: '/docs/storage/'}],
+    methods: {
+      buyStorage: {modes: PAYING, summary: 'Buys a batch for a size and a duration'},
+      getStorageCost: {modes: PAYING, summary: 'Price of a batch for a size and a duration'},
+      extendStorage: {modes: PAYING, summary: 'Grows a batch and extends its lifetime in one step'},
+      extendStorageSize: {modes: PAYING, summary: 'Grows a batch to a new size, keeping its lifetime'},
+      extendStorageDuration: {modes: PAYING, summary: 'Extends the lifetime of a batch'},
+      getExtensionCost: {modes: PAYING, summary: 'Price of growing a batch and extending its lifetime'},
+      getSizeExtensionCost: {modes: PAYING, summary: 'Price of growing a batch to a new size'},
+      getDurationExtensionCost: {modes: PAYING, summary: 'Price of extending the lifetime of a batch'},
+      renameStorage: {modes: PAYING, summary: 'Changes the label of a batch'},
+      createPostageBatch: {modes: PAYING, summary: 'Buys a batch from an amount and a depth'},
+      topUpBatch: {modes: PAYING, summary: 'Adds amount per chunk, extending the lifetime'},
+      diluteBatch: {modes: PAYING, summary: 'Raises the depth: more capacity, shorter lifetime'},
+      calculateTopUpForBzz: {modes: PAYING, summary: 'Amount and added lifetime that a given xBZZ sum buys'},
+      updatePostageBatchLabel: {modes: PAYING, summary: 'Changes the label of a batch'},
+      getPostageBatch: {modes: PAYING, summary: 'One batch owned by the node'},
+      getGlobalPostageBatch: {modes: PAYING, summary: 'One batch of anyone on the network'},
+      getPostageBatches: {modes: PAYING, summary: 'All batches owned by the node'},
+      getGlobalPostageBatches: {modes: PAYING, summary: 'All valid batches on the network'},
+      getPostageBatchBuckets: {modes: PAYING, summary: 'Fill level of each bucket of a batch'},
+      getAllPostageBatch: {modes: PAYING, summary: 'All batches owned by the node', replacedBy: 'getPostageBatches'},
+      getAllGlobalPostageBatch: {modes: PAYING, summary: 'All valid batches on the network', replacedBy: 'getGlobalPostageBatches'},
+      createEnvelope: {modes: PAYING, summary: 'Stamp signature for one chunk, to upload it elsewhere'},
+    },
+  },
+  {
+    title: 'Uploading and downloading data',
+    guides: [{label: 'Upload and download', to: '/docs/upload-download/'}],
+    methods: {
+      uploadData: {modes: PAYING, summary: 'Stores raw bytes or a string'},
+      downloadData: {modes: ANY, summary: 'Reads raw bytes into memory'},
+      downloadReadableData: {modes: ANY, summary: 'Reads raw bytes as a stream'},
+      probeData: {modes: ANY, summary: 'Size of stored data, without downloading it'},
+      uploadChunk: {modes: PAYING, summary: 'Stores one chunk'},
+      downloadChunk: {modes: ANY, summary: 'Reads one chunk'},
+    },
+  },
+  {
+    title: 'Files and collections',
+    guides: [
+      {label: 'Upload and download', to: '/docs/upload-download/'},
+      {label: 'Websites and collections', to: '/docs/websites/'},
+    ],
+    methods: {
+      uploadFile: {modes: PAYING, summary: 'Stores one file with its name and content type'},
+      downloadFile: {modes: ANY, summary: 'Reads a file, or a path in a collection, into memory'},
+      downloadReadableFile: {modes: ANY, summary: 'Reads a file as a stream'},
+      uploadFiles: {modes: PAYING, summary: 'Stores a browser FileList or File array as a collection'},
+      uploadCollection: {modes: PAYING, summary: 'Stores a prepared list of collection entries'},
+      uploadFilesFromDirectory: {modes: PAYING, summary: 'Stores a local directory as a collection (Node.js)'},
+      streamFiles: {modes: PAYING, summary: 'Uploads files chunk by chunk, with progress (browser)'},
+      streamDirectory: {modes: PAYING, summary: 'Uploads a directory chunk by chunk, with progress (Node.js)'},
+      hashDirectory: {modes: 'local', summary: 'Computes the reference a directory would get (Node.js)'},
+    },
+  },
+  {
+    title: 'Tracking uploads with tags',
+    guides: [{label: 'Tracking uploads', to: '/docs/tracking-uploads/'}],
+    methods: {
+      createTag: {modes: PAYING, summary: 'New tag to attach uploads to'},
+      getAllTags: {modes: PAYING, summary: 'Tags of the node, page by page'},
+      retrieveTag: {modes: PAYING, summary: 'Chunk counts of a tag: split, stored, seen, synced'},
+      updateTag: {modes: PAYING, summary: 'Sets the root reference of a tag'},
+      deleteTag: {modes: PAYING, summary: 'Removes a tag'},
+    },
+  },
+  {
+    title: 'Pinning and stewardship',
+    guides: [{label: 'Pinning', to: '/docs/pinning/'}],
+    methods: {
+      pin: {modes: ANY, summary: 'Keeps content in the local store of the node'},
+      unpin: {modes: ANY, summary: 'Lets the node garbage-collect content again'},
+      getAllPins: {modes: ANY, summary: 'All pinned references'},
+      getPin: {modes: ANY, summary: 'Whether a reference is pinned (404 when not)'},
+      reuploadPinnedData: {modes: PAYING, summary: 'Pushes pinned chunks to the network again'},
+      isReferenceRetrievable: {modes: ANY, summary: 'Whether every chunk can be fetched from the network'},
+      isFeedRetrievable: {modes: ANY, summary: 'Whether feed updates can be fetched from the network'},
+    },
+  },
+  {
+    title: 'Access control',
+    guides: [{label: 'Access control', to: '/docs/act/'}],
+    methods: {
+      createGrantees: {modes: PAYING, summary: 'Creates a grantee list'},
+      getGrantees: {modes: PAYING, summary: 'Public keys of a grantee list (publisher only)'},
+      patchGrantees: {modes: PAYING, summary: 'Adds or revokes grantees, giving a new list'},
+    },
+  },
+  {
+    title: 'Feeds',
+    guides: [{label: 'SOC and feeds', to: '/docs/soc-and-feeds/'}],
+    methods: {
+      makeFeedReader: {modes: ANY, summary: 'Reader of the latest or a given feed update'},
+      makeFeedWriter: {modes: PAYING, summary: 'Writer that appends updates to a feed'},
+      fetchLatestFeedUpdate: {modes: ANY, summary: 'Latest update of a feed'},
+      createFeedManifest: {modes: PAYING, summary: 'Stable /bzz address that follows a feed'},
+    },
+  },
+  {
+    title: 'Chunks and single-owner chunks',
+    guides: [{label: 'SOC and feeds', to: '/docs/soc-and-feeds/'}],
+    methods: {
+      makeContentAddressedChunk: {modes: 'local', summary: 'Builds a content-addressed chunk from a payload'},
+      unmarshalContentAddressedChunk: {modes: 'local', summary: 'Parses chunk bytes into a chunk'},
+      makeSingleOwnerChunk: {modes: 'local', summary: 'Signs a chunk as a single owner chunk'},
+      calculateSingleOwnerChunkAddress: {modes: 'local', summary: 'Address of a single owner chunk'},
+      unmarshalSingleOwnerChunk: {modes: 'local', summary: 'Parses and verifies single owner chunk bytes'},
+      makeSOCReader: {modes: ANY, summary: 'Reader of single owner chunks by owner and identifier'},
+      makeSOCWriter: {modes: PAYING, summary: 'Writer that signs and uploads single owner chunks'},
+    },
+  },
+  {
+    title: 'Messaging with PSS and GSOC',
+    guides: [
+      {label: 'PSS', to: '/docs/pss/'},
+      {label: 'GSOC', to: '/docs/gsoc/'},
+    ],
+    methods: {
+      pssSend: {modes: PAYING, summary: 'Sends a message to the neighbourhood of a node'},
+      pssSubscribe: {modes: FULL, summary: 'Receives messages on a topic until cancelled'},
+      pssReceive: {modes: FULL, summary: 'Waits for the next message on a topic'},
+      gsocMine: {modes: 'local', summary: 'Finds a key whose chunks land near a target node'},
+      gsocSend: {modes: PAYING, summary: 'Writes a message to a GSOC address'},
+      gsocSubscribe: {modes: FULL, summary: 'Receives messages written to a GSOC address'},
+    },
+  },
+  {
+    title: 'Peers and connectivity',
+    guides: [{label: 'Node status', to: '/docs/status/'}],
+    methods: {
+      getNodeAddresses: {modes: ANY, summary: 'Overlay, underlay, Ethereum address and public keys'},
+      getPeers: {modes: ANY, summary: 'Connected peers'},
+      getTopology: {modes: ANY, summary: 'Kademlia table: peers per proximity bin and depth'},
+      pingPeer: {modes: ANY, summary: 'Round-trip time to a peer'},
+      getBlocklist: {modes: ANY, summary: 'Peers the node has blocked'},
+      removePeer: {modes: ANY, summary: 'Disconnects a peer'},
+    },
+  },
+  {
+    title: 'Balances and settlements',
+    guides: [{label: 'Chequebook', to: '/docs/chequebook/'}],
+    methods: {
+      getAllBalances: {modes: PAYING, summary: 'Bandwidth balance with every peer'},
+      getPeerBalance: {modes: PAYING, summary: 'Bandwidth balance with one peer'},
+      getPastDueConsumptionBalances: {modes: PAYING, summary: 'Already due part of every peer balance'},
+      getPastDueConsumptionPeerBalance: {modes: PAYING, summary: 'Already due part of one peer balance'},
+      getSettlements: {modes: PAYING, summary: 'Amounts settled with one peer'},
+      getAllSettlements: {modes: PAYING, summary: 'Amounts settled with every peer'},
+    },
+  },
+  {
+    title: 'Chequebook',
+    guides: [{label: 'Chequebook', to: '/docs/chequebook/'}],
+    methods: {
+      getChequebookAddress: {modes: PAYING, summary: 'Contract address of the chequebook'},
+      getChequebookBalance: {modes: PAYING, summary: 'Total and available chequebook balance'},
+      depositBZZToChequebook: {modes: PAYING, summary: 'Moves xBZZ from the wallet into the chequebook'},
+      withdrawBZZFromChequebook: {modes: PAYING, summary: 'Moves xBZZ from the chequebook to the wallet'},
+      getLastCheques: {modes: PAYING, summary: 'Last cheques sent to and received from each peer'},
+      getLastChequesForPeer: {modes: PAYING, summary: 'Last cheques exchanged with one peer'},
+      getLastCashoutAction: {modes: PAYING, summary: 'Uncashed amount and last cash-out for a peer'},
+      cashoutLastCheque: {modes: PAYING, summary: 'Cashes the last cheque received from a peer'},
+      depositTokens: {modes: PAYING, summary: 'Moves xBZZ from the wallet into the chequebook', replacedBy: 'depositBZZToChequebook'},
+      withdrawTokens: {modes: PAYING, summary: 'Moves xBZZ from the chequebook to the wallet', replacedBy: 'withdrawBZZFromChequebook'},
+    },
+  },
+  {
+    title: 'Wallet',
+    guides: [{label: 'Chequebook', to: '/docs/chequebook/'}],
+    methods: {
+      getWalletBalance: {modes: PAYING, summary: 'xBZZ and xDAI held by the node wallet'},
+      withdrawBZZToExternalWallet: {modes: PAYING, summary: 'Sends xBZZ from the node wallet to an address'},
+      withdrawDAIToExternalWallet: {modes: PAYING, summary: 'Sends xDAI from the node wallet to an address'},
+    },
+  },
+  {
+    title: 'Staking and redistribution',
+    guides: [{label: 'Staking', to: '/docs/staking/'}],
+    methods: {
+      getStake: {modes: FULL, summary: 'xBZZ staked by the node'},
+      depositStake: {modes: FULL, summary: 'Stakes xBZZ from the node wallet'},
+      getWithdrawableStake: {modes: FULL, summary: 'Stake above what the node needs'},
+      withdrawSurplusStake: {modes: FULL, summary: 'Withdraws the surplus stake to the wallet'},
+      migrateStake: {modes: FULL, summary: 'Withdraws all stake while the contract is paused for a migration'},
+      getRedistributionState: {modes: FULL, summary: 'Redistribution game phase, round and health'},
+      rchash: {modes: FULL, summary: 'Times a reserve sample, as the game requires'},
+    },
+  },
+  {
+    title: 'Pending transactions',
+    guides: [{label: 'Chequebook', to: '/docs/chequebook/'}],
+    methods: {
+      getAllPendingTransactions: {modes: PAYING, summary: 'Transactions not yet mined'},
+      getPendingTransaction: {modes: PAYING, summary: 'One pending transaction'},
+      rebroadcastPendingTransaction: {modes: PAYING, summary: 'Sends a pending transaction again'},
+      cancelPendingTransaction: {modes: PAYING, summary: 'Replaces a pending transaction with a no-op'},
+    },
+  },
+];
+
+export const beeMethodGroups: BeeMethodGroup[] = beeMethodSections.map(({title, methods}) => ({title, methods: Object.keys(methods)}));
+
+export const beeMethodFacts: Record<string, BeeMethodFacts> = Object.fromEntries(
+  beeMethodSections.flatMap(({methods}) => Object.entries(methods)),
+);
 
 /** The guide that explains the tasks of each API reference group, keyed by group title. */
-export const groupGuides: Record<string, readonly {label: string; to: string}[]> = {
-  'Node status and health': [{label: 'Node status', to: '/docs/status/'}],
-  'Buying and managing storage': [{label: 'Buying storage', to: '/docs/storage/'}],
-  'Uploading and downloading data': [{label: 'Upload and download', to: '/docs/upload-download/'}],
-  'Files and collections': [{label: 'Upload and download', to: '/docs/upload-download/'}],
-  'Tracking uploads with tags': [{label: 'Tracking uploads', to: '/docs/tracking-uploads/'}],
-  'Pinning and stewardship': [{label: 'Pinning', to: '/docs/pinning/'}],
-  'Access control': [{label: 'Access control', to: '/docs/act/'}],
-  Feeds: [{label: 'SOC and feeds', to: '/docs/soc-and-feeds/'}],
-  'Chunks and single-owner chunks': [{label: 'SOC and feeds', to: '/docs/soc-and-feeds/'}],
-  'Messaging with PSS and GSOC': [
-    {label: 'PSS', to: '/docs/pss/'},
-    {label: 'GSOC', to: '/docs/gsoc/'},
-  ],
-  'Peers and connectivity': [{label: 'Node status', to: '/docs/status/'}],
-  'Balances and settlements': [{label: 'Chequebook', to: '/docs/chequebook/'}],
-  Chequebook: [{label: 'Chequebook', to: '/docs/chequebook/'}],
-  Wallet: [{label: 'Chequebook', to: '/docs/chequebook/'}],
-  'Staking and redistribution': [{label: 'Staking', to: '/docs/staking/'}],
-  'Pending transactions': [{label: 'Chequebook', to: '/docs/chequebook/'}],
-};
+export const groupGuides: Record<string, BeeMethodSection['guides']> = Object.fromEntries(
+  beeMethodSections.map(({title, guides}) => [title, guides]),
+);
 
 /** API reference path of a Bee method; the reference generator lower-cases method names in anchors. */
 export const beeMethodApiPath = (method: string) => `/docs/api/classes/Bee/#${method.toLowerCase()}`;
@@ -175,6 +274,6 @@ export const beeMethodApiPath = (method: string) => `/docs/api/classes/Bee/#${me
 /** The cheat-sheet group with this API reference title; a title no group has is a typo in a page. */
 export function beeMethodGroup(title: string) {
   const group = beeMethodGroups.find((candidate) => candidate.title === title);
-  if (!group) throw new Error(`No Bee method group titled "${title}" in plugins/api-reference/bee-method-groups.ts`);
+  if (!group) throw new Error(`No Bee method group titled "${title}" in src/data/beeMethods.ts`);
   return group;
 }

@@ -17,12 +17,32 @@ const data = await bee.downloadData(reference)
 console.log(data.toUtf8()) // Hello, Swarm!`;
 
 const features = [
-  {title: 'Upload and download', to: '/docs/upload-download/', body: 'Store bytes, files and whole directories, then fetch them back by reference from any node.'},
-  {title: 'Buy storage', to: '/docs/storage/', body: 'Postage batches pay for what you store. Pick a size and a duration; bee-js does the maths.'},
-  {title: 'Typed end to end', to: '/docs/api/', body: 'Every method, option and response is typed. The API reference is generated from the published package.'},
-  {title: 'Mutable content', to: '/docs/soc-and-feeds/', body: 'Feeds give your content one stable address while you keep publishing new versions under it.'},
+  {
+    title: 'Upload and download',
+    to: '/docs/upload-download/',
+    body: 'Store bytes, files and whole directories, then fetch them back by reference from any node.',
+  },
+  {
+    title: 'Buy storage',
+    to: '/docs/storage/',
+    body: 'Postage batches pay for what you store. Pick a size and a duration; bee-js does the maths.',
+  },
+  {
+    title: 'Typed end to end',
+    to: '/docs/api/',
+    body: 'Every method, option and response is typed. The API reference is generated from the published package.',
+  },
+  {
+    title: 'Mutable content',
+    to: '/docs/soc-and-feeds/',
+    body: 'Feeds give your content one stable address while you keep publishing new versions under it.',
+  },
   {title: 'Messaging', to: '/docs/pss/', body: 'Send messages between Bee nodes with PSS and GSOC, straight from your application.'},
-  {title: 'Runs where JavaScript runs', to: '/compatibility/', body: 'Node.js and modern browsers, from ES modules or CommonJS. See which Bee versions this release supports.'},
+  {
+    title: 'Runs where JavaScript runs',
+    to: '/compatibility/',
+    body: 'Node.js and modern browsers, from ES modules or CommonJS. See which Bee versions this release supports.',
+  },
 ] as const;
 
 export default function Home() {

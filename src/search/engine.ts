@@ -3,10 +3,11 @@
  * index file holds every page's text, about 100 KB gzipped, so once it has loaded a search needs no network
  * and takes a few milliseconds: typing is answered from memory.
  */
-import MiniSearch, {type SearchOptions} from 'minisearch';
+import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {normalizeWord, stemOf} from './highlight';
 import {engineWords, type EngineDocument} from './hits';
 import type {EngineResult, SearchEngine} from './local-client';
+import {parseQuery, type ParsedQuery, type QueryGroup, type QueryWord} from './query';
 import {readStoredPage, SEARCH_INDEX_PATH, type IndexedPageText, type SearchIndexFile} from './search-index';
 
 /** Splits a word at punctuation and camelCase humps: "bee-js" into bee and js, "getStampCost" into get, stamp and cost. */
@@ -15,20 +16,32 @@ const WORD_PARTS = /[\p{P}\p{S}]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{
 /** Most words have no parts; testing for them is much cheaper than splitting. */
 const HAS_PARTS = /[\p{L}\p{N}][\p{P}\p{S}]+[\p{L}\p{N}]|[\p{Ll}\p{N}]\p{Lu}|\p{Lu}\p{Lu}\p{Ll}/u;
 
+const formsByWord = new Map<string, string[]>();
+
+/** The forms of a word of a page, lower-cased and without punctuation: the whole word and its parts. */
+export function wordForms(word: string): string[] {
+  let forms = formsByWord.get(word);
+  if (!forms) {
+    const whole = normalizeWord(word);
+    const parts = whole && HAS_PARTS.test(word) ? word.split(WORD_PARTS).map(normalizeWord) : [];
+    forms = [...new Set([whole, ...parts].filter(Boolean))];
+    formsByWord.set(word, forms);
+  }
+  return forms;
+}
+
 const termsByWord = new Map<string, string[]>();
 
 /**
  * The terms a word of a page is found by: the whole word without its punctuation ("beejs",
  * "getstampcost"), so that a query naming a symbol finds it rather than every page with its parts, and
- * each of its parts, so that "stamp cost" finds getStampCost too (Pagefind indexes words the same way).
+ * each of its parts, so that "stamp cost" finds getStampCost too.
  * All are stemmed, so that "fit" finds "fits". Pages repeat their words, so each is worked out once.
  */
 export function wordTerms(word: string): string[] {
   let terms = termsByWord.get(word);
   if (!terms) {
-    const whole = normalizeWord(word);
-    const parts = whole && HAS_PARTS.test(word) ? word.split(WORD_PARTS).map(normalizeWord) : [];
-    terms = [...new Set([whole, ...parts].filter(Boolean).map(stemOf))];
+    terms = [...new Set(wordForms(word).map(stemOf))];
     termsByWord.set(word, terms);
   }
   return terms;
@@ -44,17 +57,15 @@ const splitWords = (text: string) => text.split(/\s+/);
 
 /**
  * A match in a page's title counts most, then in a heading, then in its text (which also holds the title
- * and headings).
+ * and headings) or its path.
  */
-const FIELD_BOOST = {title: 6, headings: 2, content: 1};
+const FIELD_BOOST = {title: 6, headings: 2, content: 1, path: 1};
 
 const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   tokenize: splitWords,
   processTerm: queryTerm,
-  // Every word of the query must occur in the page; the last one as a prefix, since the reader is typing it.
   combineWith: 'AND',
-  prefix: (_term, index, terms) => index === terms.length - 1,
 };
 
 /** Where each term occurs in a page's words, worked out on the page's first match. */
@@ -86,15 +97,155 @@ function documentOf(page: IndexedPageText, baseUrl: string): EngineDocument {
   };
 }
 
+/**
+ * Edits between two words, counting a swap of neighbouring letters as one as Algolia does (MiniSearch's
+ * own fuzzy search counts it as two), or `max + 1` as soon as they are further apart than `max`.
+ */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
+  let previous = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let distance = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, beforePrevious[j - 2]! + 1);
+      current.push(distance);
+      best = Math.min(best, distance);
+    }
+    if (best > max) return max + 1;
+    beforePrevious = previous;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The page words of each length, so that a typo is looked up among words of about its length only. */
+type Vocabulary = Map<number, Set<string>>;
+
+/** Words of the pages a typed word may be a typo of, closest first; only the closest few are searched. */
+function corrections(word: string, typos: number, vocabulary: Vocabulary): string[] {
+  const found: {form: string; distance: number}[] = [];
+  for (let length = word.length - typos; length <= word.length + typos; length += 1) {
+    for (const form of vocabulary.get(length) ?? []) {
+      const distance = typoDistance(word, form, typos);
+      if (distance > 0 && distance <= typos) found.push({form, distance});
+    }
+  }
+  return found
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, MAX_CORRECTIONS)
+    .map(({form}) => form);
+}
+
+const MAX_CORRECTIONS = 8;
+
+/**
+ * A word found through a typo adds little to a page's score: a page that also has the word as typed should
+ * not rise above others for having its near misses too.
+ */
+const TYPO_WEIGHT = 0.1;
+
+/** A group as MiniSearch runs it, with the stemmed terms a typo of it finds. */
+type EngineGroup = {group: QueryGroup; query: Query; typoTerms: Set<string>};
+
+/**
+ * `typedTerms` are the terms of every word the reader typed: a typo of one of them is never another
+ * ("mode" is not read as "node" in "node mode").
+ */
+function engineGroup(group: QueryGroup, vocabulary: Vocabulary, typedTerms: Set<string>): EngineGroup {
+  const typoTerms = new Set<string>();
+  const leaf = ({word, prefix}: QueryWord): Query => ({queries: [word], prefix});
+  const alternatives: Query[] = group.alternatives.map((words) =>
+    words.length === 1 ? leaf(words[0]!) : {combineWith: 'AND', queries: words.map(leaf)},
+  );
+  // Typos are looked up among the pages' words as written: a stem ("pin" for "pinning") hides them. Only
+  // the words typed may be mistyped: a synonym the engine adds is spelled right ("feed" is not "need").
+  for (const words of group.alternatives) {
+    if (words.length !== 1 || words[0]!.typos === 0 || !group.typedTerms.has(words[0]!.term)) continue;
+    for (const form of corrections(words[0]!.word, words[0]!.typos, vocabulary)) {
+      const term = stemOf(form);
+      if (typedTerms.has(term) || group.exactTerms.has(term)) continue;
+      typoTerms.add(term);
+      alternatives.push({queries: [form], boostTerm: () => TYPO_WEIGHT});
+    }
+  }
+  return {group, typoTerms, query: alternatives.length === 1 ? alternatives[0]! : {combineWith: 'OR', queries: alternatives}};
+}
+
+/**
+ * How well a page matched, compared before the engine's score, best first as Algolia ranks: pages that name
+ * the query's symbol, then pages with more of the query's words, with fewer typos, with more of its stop
+ * words (which never decide whether a page matches); then, after where the words sit in the page (which
+ * the client weighs, see rankByStructure), pages with the query's exact phrase and with fewer words matched
+ * only by prefix or synonym (`inexact`).
+ */
+export type MatchRank = {symbol: boolean; missing: number; typos: number; stopWordsMissing: number; phrase: boolean; inexact: number};
+
+/** The criteria that come before where the words sit, as one number, lower first. */
+export function coarseRank({symbol, missing, typos, stopWordsMissing}: MatchRank): number {
+  return ((Number(!symbol) * 100 + missing) * 100 + typos) * 100 + stopWordsMissing;
+}
+
+function compareRanks(a: MatchRank, b: MatchRank): number {
+  return coarseRank(a) - coarseRank(b) || Number(b.phrase) - Number(a.phrase) || a.inexact - b.inexact;
+}
+
+/** A page's words, normalized, each with a space before and after. */
+type PageText = string;
+
+function matchRank(result: SearchResult, groups: EngineGroup[], symbol: boolean, text: PageText, parsed: ParsedQuery): MatchRank {
+  const rank: MatchRank = {
+    symbol,
+    missing: 0,
+    typos: 0,
+    stopWordsMissing: parsed.stopWords.filter((word) => !text.includes(` ${word} `)).length,
+    phrase: parsed.phrase.length > 1 && text.includes(` ${parsed.phrase.join(' ')} `),
+    inexact: 0,
+  };
+  for (const {group, typoTerms} of groups) {
+    if (result.terms.some((term) => group.typedTerms.has(term))) continue;
+    if (
+      result.terms.some((term) => group.exactTerms.has(term)) ||
+      (group.prefix && result.terms.some((term) => [...group.typedTerms].some((typed) => term.startsWith(typed))))
+    ) {
+      rank.inexact += 1;
+    } else if (result.queryTerms.some((term) => typoTerms.has(term))) {
+      rank.typos += 1;
+    } else {
+      rank.missing += 1;
+    }
+  }
+  return rank;
+}
+
 export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): SearchEngine {
-  const miniSearch = new MiniSearch<{id: number; title: string; headings: string; content: string}>({
-    fields: ['title', 'headings', 'content'],
+  const vocabulary: Vocabulary = new Map();
+  const indexTerms = (word: string) => {
+    for (const form of wordForms(word)) {
+      let forms = vocabulary.get(form.length);
+      if (!forms) vocabulary.set(form.length, (forms = new Set()));
+      forms.add(form);
+    }
+    return wordTerms(word);
+  };
+  const miniSearch = new MiniSearch<{id: number; title: string; headings: string; content: string; path: string}>({
+    fields: ['title', 'headings', 'content', 'path'],
     tokenize: splitWords,
-    processTerm: wordTerms,
+    processTerm: indexTerms,
     searchOptions: SEARCH_OPTIONS,
   });
   miniSearch.addAll(
-    pages.map((page, id) => ({id, title: page.title, headings: page.anchors.map((anchor) => anchor.text).join(' '), content: page.content})),
+    pages.map((page, id) => ({
+      id,
+      title: page.title,
+      headings: page.anchors.map((anchor) => anchor.text).join(' '),
+      content: page.content,
+      // An API page's kind is in its path only: "Bee class" finds /docs/api/classes/Bee/.
+      path: page.url.split('/').join(' '),
+    })),
   );
   const locationsByPage = new Map<number, TermLocations>();
   const locationsIn = (id: number) => {
@@ -104,6 +255,33 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): S
       locationsByPage.set(id, locations);
     }
     return locations;
+  };
+
+  // Names a symbol query can point at: API pages by title, and the members (headings) of each page.
+  const isApiPage = (page: IndexedPageText) => page.url.startsWith('/docs/api/');
+  const titles = pages.map((page) => normalizeWord(page.title));
+  const members = pages.map((page) => new Set(isApiPage(page) ? page.anchors.map((anchor) => normalizeWord(anchor.text)) : []));
+  const symbolPages = (symbols: ParsedQuery['symbols']) => {
+    const found = new Set<number>();
+    for (const {name, owner} of symbols) {
+      pages.forEach((page, id) => {
+        const ownPage = isApiPage(page) && titles[id] === name;
+        const member = members[id]!.has(name) && (owner === null || titles[id] === owner);
+        if (ownPage || member) found.add(id);
+      });
+    }
+    return found;
+  };
+
+  // Each page's text as normalized words, for the phrase and stop word checks; built on a page's first match.
+  const normalizedTexts = new Map<number, PageText>();
+  const normalizedText = (id: number) => {
+    let text = normalizedTexts.get(id);
+    if (text === undefined) {
+      text = ` ${pages[id]!.content.split(' ').map(normalizeWord).filter(Boolean).join(' ')} `;
+      normalizedTexts.set(id, text);
+    }
+    return text;
   };
 
   // The reader opens the modal a moment before typing, and the page is idle meanwhile: the pages' word
@@ -116,22 +294,39 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): S
   };
   setTimeout(prepareSome);
 
-  return {
-    search: async (query) => ({
-      results: miniSearch.search(query).map(
-        ({id, score, terms}): EngineResult => ({
-          id: String(id),
-          score,
-          // Worked out only for the pages a search reads: a short prefix finds most of the site.
-          get words() {
-            const locations = locationsIn(id as number);
-            return terms.flatMap((term) => locations.get(term) ?? []);
-          },
-          data: async () => documentOf(pages[id as number]!, baseUrl),
-        }),
-      ),
-    }),
+  const search = (query: string): EngineResult[] => {
+    const parsed = parseQuery(query);
+    if (parsed.groups.length === 0) return [];
+    const typedTerms = new Set(parsed.groups.flatMap((group) => [...group.typedTerms]));
+    const groups = parsed.groups.map((group) => engineGroup(group, vocabulary, typedTerms));
+    let results = miniSearch.search({combineWith: 'AND', queries: groups.map(({query}) => query)});
+    // No page has every word: Algolia's removeWordsIfNoResults "allOptional" shows the pages with most of them.
+    if (results.length === 0 && groups.length > 1)
+      results = miniSearch.search({combineWith: 'OR', queries: groups.map(({query}) => query)});
+    const symbols = symbolPages(parsed.symbols);
+    // Highlighted beyond what the query's words find by themselves: words found through a typo or a synonym.
+    const highlighted = new Set(groups.flatMap(({group, typoTerms}) => [...group.exactTerms, ...typoTerms]));
+    return results
+      .map((result) => ({
+        result,
+        rank: matchRank(result, groups, symbols.has(result.id as number), normalizedText(result.id as number), parsed),
+      }))
+      .sort((a, b) => compareRanks(a.rank, b.rank) || b.result.score - a.result.score)
+      .map(({result: {id, score, terms}, rank}): EngineResult => ({
+        id: String(id),
+        score,
+        rank: coarseRank(rank),
+        // Worked out only for the pages a search reads: a short prefix finds most of the site.
+        get words() {
+          const locations = locationsIn(id as number);
+          return terms.flatMap((term) => locations.get(term) ?? []);
+        },
+        terms: terms.filter((term) => highlighted.has(term)),
+        data: async () => documentOf(pages[id as number]!, baseUrl),
+      }));
   };
+
+  return {search: async (query) => ({results: search(query)})};
 }
 
 /** Reads the index file; a server may already have undone its gzip (Content-Encoding). */
@@ -140,9 +335,7 @@ async function fetchIndex(baseUrl: string): Promise<IndexedPageText[]> {
   if (!response.ok) throw new Error(`Search index: ${response.status} for ${SEARCH_INDEX_PATH}.`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  const plain = gzipped
-    ? new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip')))
-    : new Response(bytes);
+  const plain = gzipped ? new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))) : new Response(bytes);
   return ((await plain.json()) as SearchIndexFile).pages.map(readStoredPage);
 }
 

@@ -31,7 +31,14 @@ export function normalizeWord(word: string): string {
 
 /** The words of a query as the engine sees them: lower-cased, without punctuation, empty ones dropped. */
 export function queryTerms(query: string): string[] {
-  return [...new Set(query.split(/[\s\p{P}\p{S}]+/u).map(normalizeWord).filter(Boolean))];
+  return [
+    ...new Set(
+      query
+        .split(/[\s\p{P}\p{S}]+/u)
+        .map(normalizeWord)
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const stems = new Map<string, string>();
@@ -61,9 +68,15 @@ function matchLevel(matched: number, total: number): MatchLevel {
 
 /**
  * Highlights the words of `text` that a query term finds (see matchesTerm; camelCase symbols are
- * highlighted whole), the way Algolia fills `_highlightResult`.
+ * highlighted whole) or whose stem the engine matched through a typo or synonym (`matchedStems`), the way
+ * Algolia fills `_highlightResult`.
  */
-export function highlightText(text: string, terms: string[], tags: HighlightTags): HighlightResult {
+export function highlightText(
+  text: string,
+  terms: string[],
+  tags: HighlightTags,
+  matchedStems: ReadonlySet<string> = new Set(),
+): HighlightResult {
   const matched = new Set<string>();
   let highlightedWords = 0;
   const parts = text.split(/(\s+)/);
@@ -72,7 +85,10 @@ export function highlightText(text: string, terms: string[], tags: HighlightTags
     .map((part) => {
       if (part.trim() === '') return part;
       const normalized = normalizeWord(part);
-      const term = normalized ? terms.find((candidate) => matchesTerm(normalized, candidate)) : undefined;
+      const term = !normalized
+        ? undefined
+        : (terms.find((candidate) => matchesTerm(normalized, candidate)) ??
+          (matchedStems.has(stemOf(normalized)) ? stemOf(normalized) : undefined));
       if (!term) return escapeHtml(part);
       matched.add(term);
       highlightedWords += 1;
@@ -132,9 +148,7 @@ export function buildSnippet({words, matches, start, end, length, ellipsis, tags
   const slice = words.slice(windowStart, windowEnd);
   const text = slice.join(' ');
   const body = slice
-    .map((word, offset) =>
-      highlighted.has(windowStart + offset) ? `${tags.pre}${escapeHtml(word)}${tags.post}` : escapeHtml(word),
-    )
+    .map((word, offset) => (highlighted.has(windowStart + offset) ? `${tags.pre}${escapeHtml(word)}${tags.post}` : escapeHtml(word)))
     .join(' ');
   const before = windowStart > start ? ellipsis : '';
   const after = windowEnd < end ? ellipsis : '';

@@ -57,6 +57,8 @@ export type HitOptions = {
   absoluteUrl: (url: string) => string;
   /** At most this many sections of the page become hits, the best matching ones. */
   maxHits: number;
+  /** Stemmed terms the engine matched in the page, also through a typo or a synonym: highlighted too. */
+  matchedTerms?: string[];
 };
 
 /** A stretch of a page under one heading (or the page top, under the title), up to the next heading. */
@@ -99,9 +101,7 @@ function headingLevel(anchor: EngineAnchor): number | null {
 
 /** The page's words the way the engine numbers them, with its escaping of < and > undone. */
 export function engineWords(document: EngineDocument): string[] {
-  return document.content
-    .split(/[\r\n\s]+/g)
-    .map((word) => word.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+  return document.content.split(/[\r\n\s]+/g).map((word) => word.replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
 }
 
 function startsWithWords(words: string[], at: number, text: string): number {
@@ -165,10 +165,11 @@ function sectionScore(section: PageSection, locations: number[]): number {
 
 function toHit(page: ReadPage, section: PageSection, locations: number[], options: HitOptions): SearchHit {
   const terms = queryTerms(options.query);
+  const matched = new Set(options.matchedTerms);
   const highlightHierarchy: SearchHit['_highlightResult']['hierarchy'] = {};
   for (const level of HIERARCHY_LEVELS) {
     const value = section.hierarchy[level];
-    if (value !== null) highlightHierarchy[level] = highlightText(value, terms, options.tags);
+    if (value !== null) highlightHierarchy[level] = highlightText(value, terms, options.tags, matched);
   }
 
   const {bodyStart, end} = section;
@@ -200,7 +201,7 @@ function toHit(page: ReadPage, section: PageSection, locations: number[], option
     content: snippet.text || null,
     _highlightResult: {
       hierarchy: highlightHierarchy,
-      content: highlightText(snippet.text, terms, options.tags),
+      content: highlightText(snippet.text, terms, options.tags, matched),
     },
     _snippetResult:
       options.snippetWords > 0

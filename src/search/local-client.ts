@@ -5,9 +5,21 @@
  */
 import {queryTerms, stemOf, type HighlightTags} from './highlight';
 import {readPage, sectionHits, type EngineDocument, type ReadPage, type SearchHit} from './hits';
+import {parseQuery, QUESTION_WORDS, STOP_WORDS} from './query';
 
-/** A page the engine found: `words` are the positions of the matched words in it. */
-export type EngineResult = {id: string; score: number; words: number[]; data: () => Promise<EngineDocument>};
+/**
+ * A page the engine found: `words` are the positions of the matched words in it, `terms` the stemmed terms
+ * it matched (also through a typo or a synonym), so that those words are highlighted too.
+ */
+export type EngineResult = {
+  id: string;
+  score: number;
+  /** How well the page matched before where its words sit (symbol named, query words found, typos), lower first. */
+  rank?: number;
+  words: number[];
+  terms?: string[];
+  data: () => Promise<EngineDocument>;
+};
 
 /** The search engine as the client uses it (engine.ts; unit tests pass a fake). */
 export type SearchEngine = {search: (query: string) => Promise<{results: EngineResult[]} | null>};
@@ -76,7 +88,10 @@ export function snippetWordsOf(attributesToSnippet: unknown): number {
   const attributes = Array.isArray(attributesToSnippet)
     ? attributesToSnippet
     : typeof attributesToSnippet === 'string'
-      ? attributesToSnippet.replace(/^\[|\]$/g, '').split(',').map((item) => item.replace(/"/g, '').trim())
+      ? attributesToSnippet
+          .replace(/^\[|\]$/g, '')
+          .split(',')
+          .map((item) => item.replace(/"/g, '').trim())
       : [];
   const content = attributes.find((attribute) => attribute === 'content' || attribute.startsWith('content:'));
   if (!content) return 0;
@@ -99,7 +114,9 @@ function serializeParams(request: SearchRequest): string {
 }
 
 /**
- * The engine ranks pages by word statistics, which can put a long page such as the Bee class below BeeDev
+ * The engine's match rank comes first (`engineRank`: a page naming the query's symbol, then more query
+ * words, then fewer typos). Among pages it ranks equal, the engine's word
+ * statistics can put a long page such as the Bee class below BeeDev
  * for the query "Bee". DocSearch's index also ranks by where words sit; so do these tiers: the query names
  * the page's title, then the title matches every query word, then the query names a section heading (of a
  * heading hit, or of text on a page whose title matches too), then another heading matches, then body text.
@@ -115,16 +132,35 @@ function sectionHeading(hit: SearchHit): string | null {
   return levels.map((level) => hit.hierarchy[level]).find((heading) => heading) ?? null;
 }
 
-export function rankByStructure(hits: SearchHit[], query: string): SearchHit[] {
+export function rankByStructure(hits: SearchHit[], query: string, engineRank: (hit: SearchHit) => number = () => 0): SearchHit[] {
   // Compared by stem, as the engine matches words: the query "upload files" names the heading "Upload a file".
   const stems = new Set(queryTerms(query).map(stemOf));
+  // A heading of stop words alone ("See", "How to") says nothing about its section: only a query of stop
+  // words alone names it, not one that also names a topic ("how can I see upload progress").
+  const hasTopic = (words: string[]) => words.some((word) => !STOP_WORDS.has(word));
+  const queryHasTopic = hasTopic(queryTerms(query));
+  const {groups} = parseQuery(query);
+  // A term of several words is one name: "Reference" is not named by "mutable reference".
+  const terms = groups.map(({typedTerms}) => [...typedTerms]).filter((group) => group.length > 1);
+  // A title holds every meaningful word of the query, as typed or through a synonym ("Single owner chunks
+  // and feeds" for "mutable reference"): the page is about it, as when the title highlight is full.
+  const titleHasEveryWord = (title: string | null | undefined) => {
+    const titleStems = new Set(queryTerms(title ?? '').map(stemOf));
+    return groups.length > 0 && groups.every((group) => group.alternatives.some((words) => words.every(({term}) => titleStems.has(term))));
+  };
   const namedByQuery = (text: string | null | undefined) => {
     const words = queryTerms(text ?? '');
-    return words.length > 0 && words.every((word) => stems.has(stemOf(word)));
+    const textStems = new Set(words.map(stemOf));
+    return (
+      words.length > 0 &&
+      (hasTopic(words) || !queryHasTopic) &&
+      words.every((word) => stems.has(stemOf(word))) &&
+      terms.every((term) => term.every((stem) => textStems.has(stem)) || !term.some((stem) => textStems.has(stem)))
+    );
   };
   const tier = (hit: SearchHit) => {
     if (namedByQuery(hit.hierarchy.lvl1)) return 0;
-    if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full') return 1;
+    if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full' || titleHasEveryWord(hit.hierarchy.lvl1)) return 1;
     if (hit.type !== 'content') return namedByQuery(hit.hierarchy[hit.type]) ? 2 : 3;
     const titleMatches = (hit._highlightResult.hierarchy.lvl1?.matchLevel ?? 'none') !== 'none';
     return titleMatches && namedByQuery(sectionHeading(hit)) ? 2 : 4;
@@ -133,11 +169,25 @@ export function rankByStructure(hits: SearchHit[], query: string): SearchHit[] {
     const index = SECTION_ORDER.indexOf(hit.hierarchy.lvl0 ?? '');
     return index === -1 ? SECTION_ORDER.length : index;
   };
+  // A question ("how can I see upload progress") asks for an explanation: unless it names a page's title,
+  // guides answer it before reference pages that share its words.
+  const isQuestion = queryTerms(query).some((word) => QUESTION_WORDS.has(word));
+  const tierInSection = (tier: number) => (isQuestion && tier > 0 ? 1 : tier);
   return hits
-    .map((hit, position) => ({hit, position, tier: tier(hit), section: section(hit)}))
-    .sort((a, b) => a.tier - b.tier || a.section - b.section || a.position - b.position)
+    .map((hit, position) => ({hit, position, rank: engineRank(hit), tier: tier(hit), section: section(hit)}))
+    .sort(
+      (a, b) =>
+        a.rank - b.rank ||
+        tierInSection(a.tier) - tierInSection(b.tier) ||
+        a.section - b.section ||
+        a.tier - b.tier ||
+        a.position - b.position,
+    )
     .map(({hit}) => hit);
 }
+
+/** Engine results ranked together by where their words sit: the modal's page of results. */
+const RANKING_BLOCK = INDEX_DEFAULTS.hitsPerPage;
 
 export type LocalClientOptions = {
   loadEngine: () => Promise<SearchEngine>;
@@ -176,8 +226,7 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
       pre: typeof request.highlightPreTag === 'string' ? request.highlightPreTag : INDEX_DEFAULTS.highlightPreTag,
       post: typeof request.highlightPostTag === 'string' ? request.highlightPostTag : INDEX_DEFAULTS.highlightPostTag,
     };
-    const ellipsis =
-      typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : INDEX_DEFAULTS.snippetEllipsisText;
+    const ellipsis = typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : INDEX_DEFAULTS.snippetEllipsisText;
     const maxHits = Math.max(1, Math.min(distinctOf(request.distinct) ?? INDEX_DEFAULTS.sectionsPerPage, hitsPerPage));
 
     let found: EngineResult[] = [];
@@ -185,19 +234,33 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
       const engine = await loadEngine();
       found = (await engine.search(query.trim()))?.results ?? [];
     }
-    const pageResults = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const pages = await Promise.all(pageResults.map(read));
     const snippetWords = snippetWordsOf(request.attributesToSnippet);
     const options = {query, snippetWords, ellipsis, tags, absoluteUrl, maxHits};
+    const first = page * hitsPerPage;
+    const last = first + hitsPerPage;
+    // Pages are ranked by their best section in fixed blocks of the engine's results, whatever the page
+    // size, so that the modal (20 a page) and the search page (15 a page) list pages in the same order.
+    const blockStart = Math.floor(first / RANKING_BLOCK) * RANKING_BLOCK;
+    const candidates = hitsPerPage === 0 ? [] : found.slice(blockStart, Math.ceil(last / RANKING_BLOCK) * RANKING_BLOCK);
+    const contents = await Promise.all(candidates.map(read));
+    const engineRanks = new Map<SearchHit, number>();
     const hitsByPage = new Map(
-      pages.map((content, index) => {
-        const hits = sectionHits(content, pageResults[index]!.words, options);
+      contents.map((content, index) => {
+        const result = candidates[index]!;
+        const hits = sectionHits(content, result.words, {...options, matchedTerms: result.terms ?? []});
+        engineRanks.set(hits[0]!, result.rank ?? 0);
         return [hits[0]!, hits];
       }),
     );
+    const bestHits = [...hitsByPage.keys()];
+    const ranked: SearchHit[] = [];
+    for (let block = 0; block < bestHits.length; block += RANKING_BLOCK) {
+      ranked.push(...rankByStructure(bestHits.slice(block, block + RANKING_BLOCK), query, (hit) => engineRanks.get(hit)!));
+    }
     return {
-      // Pages are ranked by their best section and keep their sections together, best first.
-      hits: rankByStructure([...hitsByPage.keys()], query)
+      // Each page keeps its sections together, best first.
+      hits: ranked
+        .slice(first - blockStart, last - blockStart)
         .flatMap((best) => hitsByPage.get(best)!)
         .slice(0, hitsPerPage),
       nbHits: found.length,

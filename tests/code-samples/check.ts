@@ -14,8 +14,11 @@ import type {RunResult} from './run-blocks';
 /** Opt-outs must stay below this share of all ts blocks. */
 export const MAX_OPT_OUT_SHARE = 0.1;
 
+/** Fence languages the checker compiles: TypeScript, and TypeScript with JSX for React samples. */
+const SAMPLE_LANGUAGES = new Set(['ts', 'tsx']);
+
 /** Languages that would hide a TypeScript sample from the checker. */
-const MISSPELLED_TS = new Set(['typescript', 'tsx', 'mts', 'cts']);
+const MISSPELLED_TS = new Set(['typescript', 'mts', 'cts']);
 
 export type SampleCheckOptions = {
   /** Project root; the extracted samples are written below it so that node_modules resolves. */
@@ -50,12 +53,15 @@ const COMPILER_OPTIONS = {
   types: ['node'],
   skipLibCheck: true,
   isolatedModules: true,
+  jsx: 'react-jsx',
 };
 
 const where = (block: FencedBlock) => `${block.file}:${block.fenceLine}`;
 
 function moduleName(block: FencedBlock): string {
-  return `${block.file.replace(/[^\w]+/g, '_')}_L${block.fenceLine}.mts`;
+  // A tsx sample needs the .tsx extension for JSX; `export {}` (added on writing) keeps it an ES module.
+  const extension = block.language === 'tsx' ? 'tsx' : 'mts';
+  return `${block.file.replace(/[^\w]+/g, '_')}_L${block.fenceLine}.${extension}`;
 }
 
 /** Output lines as the page shows them: trailing spaces and surrounding blank lines do not count. */
@@ -86,12 +92,16 @@ function compile(root: string, cacheDir: string, modules: Map<string, FencedBloc
   const configPath = join(root, cacheDir, 'tsconfig.json');
   // The tsconfig lets a maintainer reproduce a failure with `npx tsc -p <cacheDir>`.
   writeFileSync(configPath, JSON.stringify({compilerOptions: COMPILER_OPTIONS, files: [...modules.keys()]}, null, 2));
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error(`Could not read ${configPath}`);
   const program = ts.createProgram(parsed.fileNames, parsed.options);
   const byPath = new Map([...modules].map(([name, block]) => [join(root, cacheDir, name), block]));
@@ -134,7 +144,7 @@ export function checkSamples({root, files, cacheDir}: SampleCheckOptions): Sampl
     if (MISSPELLED_TS.has(block.language)) {
       problems.push(`${where(block)}: fence a TypeScript sample as \`\`\`ts (not ${block.language}) so it is checked`);
     }
-    if (block.language !== 'ts') return;
+    if (!SAMPLE_LANGUAGES.has(block.language)) return;
     total++;
     const output = outputFor(blocks, index, sources);
     if ('nocheck' in block.meta) {
@@ -155,9 +165,7 @@ export function checkSamples({root, files, cacheDir}: SampleCheckOptions): Sampl
 
   for (const block of blocks) {
     if (isOutputBlock(block) && !checkedOutputs.has(block)) {
-      problems.push(
-        `${where(block)}: this Output block does not directly follow a \`\`\`ts run sample, so nothing checks it`,
-      );
+      problems.push(`${where(block)}: this Output block does not directly follow a \`\`\`ts run sample, so nothing checks it`);
     }
   }
   if (total > 0 && optedOut / total >= MAX_OPT_OUT_SHARE) {

@@ -2,13 +2,13 @@
  * Accessibility budget: axe-core finds no violations (all its rules, WCAG 2.x A/AA and best practices) on one
  * page of every kind, in the light and the dark colour mode.
  */
-import {after, before, describe, test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {Browser, Page} from 'playwright-core';
-import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
+import type {Page} from 'playwright-core';
+import {BUILD_DIR, useServedBuild} from './harness';
 import {sitemapPaths} from './site-pages';
 
 /** Violations as readable lines: rule, impact, help text and the first offending elements. */
@@ -56,24 +56,20 @@ const PAGES: {name: string; route: string; file: string | null}[] = [
 ];
 
 describe('accessibility', () => {
-  let site: StaticSite;
-  let browser: Browser;
   let page: Page;
+  const served = useServedBuild(BUILD_DIR);
   before(async () => {
-    site = await serveStatic(BUILD_DIR);
-    browser = await launchChromium();
     // axe-core's Playwright driver needs a page from an explicit context.
-    page = await (await browser.newContext()).newPage();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+    page = await (await served.browser.newContext()).newPage();
   });
 
   test('the checker reports a known violation', async () => {
     await page.setContent('<!doctype html><html lang="en"><title>t</title><main><img src="x.png"></main></html>');
     const violations = await axeViolations(page);
-    assert.ok(violations.some((line) => line.startsWith('image-alt')), violations.join('\n'));
+    assert.ok(
+      violations.some((line) => line.startsWith('image-alt')),
+      violations.join('\n'),
+    );
   });
 
   for (const {name, route, file} of PAGES) {
@@ -81,7 +77,7 @@ describe('accessibility', () => {
     for (const theme of ['light', 'dark'] as const) {
       test(`${name} (/${route}) in ${theme} mode has no violations`, {skip: missing && 'page not in this build'}, async () => {
         // Docusaurus applies this parameter before the first paint, so no colour transition is caught midway.
-        const url = new URL(site.url(route));
+        const url = new URL(served.site.url(route));
         url.searchParams.set('docusaurus-theme', theme);
         await page.goto(url.href, {waitUntil: 'networkidle'});
         await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();

@@ -20,7 +20,8 @@ const ISLANDS = '.api-island';
 async function islandsOf(page: Page, source: 'server' | 'document'): Promise<Record<string, string>> {
   return page.evaluate(
     async ({source, selector}) => {
-      const root = source === 'document' ? document : new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html');
+      const root =
+        source === 'document' ? document : new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), 'text/html');
       return Object.fromEntries(
         Array.from(root.querySelectorAll(selector), (island) => {
           const lines = Array.from(island.querySelectorAll('.token-line'), (line) => line.textContent);
@@ -51,7 +52,6 @@ async function inViewport(page: Page, selector: string): Promise<boolean> {
     return top >= 0 && bottom <= window.innerHeight;
   });
 }
-
 
 for (const build of ROOT_AND_SUBPATH_BUILDS) {
   describe(`Static API bodies in the ${build.name}`, () => {
@@ -152,7 +152,9 @@ for (const build of ROOT_AND_SUBPATH_BUILDS) {
       const laidOut = () => lastBody.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
       assert.equal(await laidOut(), false, 'the last body was laid out while far from the viewport');
       await lastBody.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => true));
+      await page.waitForFunction(() =>
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => true),
+      );
       assert.equal(await laidOut(), true, 'the last body is not laid out once in view');
     });
 
@@ -175,7 +177,10 @@ for (const build of ROOT_AND_SUBPATH_BUILDS) {
         return result;
       });
       // Anchoring works in whole device pixels, hence the 1 px of slack.
-      assert.ok(moves.every((move) => Math.abs(move - 300) <= 1), `the page moved by ${moves.join(', ')} px`);
+      assert.ok(
+        moves.every((move) => Math.abs(move - 300) <= 1),
+        `the page moved by ${moves.join(', ')} px`,
+      );
     });
 
     test('when the page cannot be fetched, client-side navigation falls back to loading it', async () => {

@@ -4,7 +4,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {readBeeJsPackage} from '../../bee-js-package';
-import {beeMethodGroups} from '../../plugins/api-reference/bee-method-groups';
+import {beeMethodGroups} from '../../src/data/beeMethods';
 import {KIND_FOLDERS} from '../../plugins/api-reference/typedoc-plugin.mjs';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useBrowserSite} from './harness';
 
@@ -51,10 +51,7 @@ describe('API reference', () => {
     assert.ok(text.includes(`Bee ${beeJs.supportedBeeVersion}`), 'supported Bee version missing');
     assert.ok(text.includes(beeJs.supportedBeeVersionExact), 'exact Bee version missing');
     const headings = await session.page.locator('article h2').allInnerTexts();
-    assert.deepEqual(
-      headings.map(headingText),
-      [...KIND_FOLDERS.map(({label}) => label), 'Removed'],
-    );
+    assert.deepEqual(headings.map(headingText), [...KIND_FOLDERS.map(({label}) => label), 'API changes', 'Removed']);
   });
 
   test('the sidebar has the kind subcategories in order under "API reference"', async () => {
@@ -63,7 +60,7 @@ describe('API reference', () => {
     const subcategories = await category.locator(':scope > ul > li.theme-doc-sidebar-item-category > div').allInnerTexts();
     assert.deepEqual(
       subcategories.map((label) => label.trim()),
-      KIND_FOLDERS.map(({label}) => label),
+      [...KIND_FOLDERS.map(({label}) => label), 'API changes'],
     );
   });
 
@@ -109,7 +106,17 @@ describe('API reference under a Swarm gateway sub-path', () => {
 });
 
 /** Section labels of TypeDoc pages, which Docusaurus would take as the description of an undocumented symbol. */
-const SECTION_LABELS = ['Extends', 'Extended by', 'Implements', 'Properties', 'Parameters', 'Returns', 'Constructors', 'Methods', 'Accessors'];
+const SECTION_LABELS = [
+  'Extends',
+  'Extended by',
+  'Implements',
+  'Properties',
+  'Parameters',
+  'Returns',
+  'Constructors',
+  'Methods',
+  'Accessors',
+];
 
 test('every API page has a meta description of its own, never a bare section label', () => {
   const apiDir = path.join(BUILD_DIR, 'docs', 'api');

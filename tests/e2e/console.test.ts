@@ -2,10 +2,10 @@
  * Every page of the sitemap loads and hydrates in Chromium without a console error, an uncaught exception or
  * a request to another origin.
  */
-import {after, before, describe, test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
+import type {BrowserContext, Page} from 'playwright-core';
+import {BUILD_DIR, useServedBuild} from './harness';
 import {sitemapPaths} from './site-pages';
 
 /**
@@ -41,17 +41,10 @@ async function consoleProblems(page: Page, url: string): Promise<string[]> {
 const PARALLEL_PAGES = 3;
 
 describe('console', () => {
-  let site: StaticSite;
-  let browser: Browser;
   let context: BrowserContext;
+  const served = useServedBuild(BUILD_DIR);
   before(async () => {
-    site = await serveStatic(BUILD_DIR);
-    browser = await launchChromium();
-    context = await browser.newContext();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+    context = await served.browser.newContext();
   });
 
   test('the checker reports console errors, uncaught exceptions and third-party requests', async () => {
@@ -64,10 +57,13 @@ describe('console', () => {
           '<script>console.error("boom"); setTimeout(() => { throw new Error("bang"); });</script></html>',
       }),
     );
-    const problems = await consoleProblems(page, site.url('broken-page/'));
+    const problems = await consoleProblems(page, served.site.url('broken-page/'));
     await page.close();
     assert.ok(problems.includes('console error: boom'), problems.join('\n'));
-    assert.ok(problems.some((line) => line.startsWith('page error:') && line.includes('bang')), problems.join('\n'));
+    assert.ok(
+      problems.some((line) => line.startsWith('page error:') && line.includes('bang')),
+      problems.join('\n'),
+    );
     assert.ok(problems.includes('third-party request: https://fonts.example.com/font.css'), problems.join('\n'));
   });
 
@@ -80,7 +76,7 @@ describe('console', () => {
       Array.from({length: PARALLEL_PAGES}, async () => {
         const page = await context.newPage();
         for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-          const problems = await consoleProblems(page, site.url(route));
+          const problems = await consoleProblems(page, served.site.url(route));
           failures.push(...problems.map((problem) => `/${route}: ${problem}`));
         }
         await page.close();

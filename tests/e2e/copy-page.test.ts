@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
 import {ROOT_AND_SUBPATH_BUILDS, useBrowserSite} from './harness';
 
-
 for (const build of ROOT_AND_SUBPATH_BUILDS) {
   describe(`Copy page in the ${build.name}`, () => {
     const session = useBrowserSite(build.dir, build.prefix);

@@ -87,8 +87,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
-    (path): path is string => Boolean(path),
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((path): path is string =>
+    Boolean(path),
   );
   const found = candidates.find((path) => existsSync(path));
   if (!found) {
@@ -104,19 +104,9 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true});
 }
 
-export type BrowserSite = {site: StaticSite; browser: Browser; page: Page};
-
-/** Serves a build and opens one Chromium page on it; pair with `closeBrowserSite` in an `after` hook. */
-export async function openBrowserSite(dir = BUILD_DIR, prefix = '/'): Promise<BrowserSite> {
-  const site = await serveStatic(dir, prefix);
-  const browser = await launchChromium();
-  return {site, browser, page: await browser.newPage()};
-}
-
-export async function closeBrowserSite(session: Partial<BrowserSite> | undefined): Promise<void> {
-  await session?.browser?.close();
-  await session?.site?.close();
-}
+/** A served build and a Chromium browser; tests open their own pages or contexts. */
+export type ServedBuild = {site: StaticSite; browser: Browser};
+export type BrowserSite = ServedBuild & {page: Page};
 
 /** The production build and the Swarm-style sub-path build, for tests that must pass under both. */
 export const ROOT_AND_SUBPATH_BUILDS = [
@@ -125,15 +115,28 @@ export const ROOT_AND_SUBPATH_BUILDS = [
 ];
 
 /**
- * A served build and a browser page for the tests of the enclosing `describe`: opened before its first test,
- * closed after its last. Its fields are set by the `before` hook, so read them inside tests.
+ * A served build and a browser for the tests of the enclosing `describe`: started before its first test, closed
+ * after its last. Its fields are set by the `before` hook, so read them inside tests and later hooks.
  */
-export function useBrowserSite(dir = BUILD_DIR, prefix = '/'): BrowserSite {
-  const session = {} as BrowserSite;
+export function useServedBuild(dir = BUILD_DIR, prefix = '/'): ServedBuild {
+  const served = {} as ServedBuild;
   before(async () => {
-    Object.assign(session, await openBrowserSite(dir, prefix));
+    served.site = await serveStatic(dir, prefix);
+    served.browser = await launchChromium();
   });
-  after(() => closeBrowserSite(session));
+  after(async () => {
+    await served.browser?.close();
+    await served.site?.close();
+  });
+  return served;
+}
+
+/** `useServedBuild` with one page opened on the browser. */
+export function useBrowserSite(dir = BUILD_DIR, prefix = '/'): BrowserSite {
+  const session = useServedBuild(dir, prefix) as BrowserSite;
+  before(async () => {
+    session.page = await session.browser.newPage();
+  });
   return session;
 }
 

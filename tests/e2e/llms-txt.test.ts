@@ -6,10 +6,9 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Browser} from 'playwright-core';
-import {BUILD_DIR, launchChromium, ROOT_AND_SUBPATH_BUILDS, serveStatic, type StaticSite} from './harness';
-import {docPageFolders} from './site-pages';
 
+import {BUILD_DIR, ROOT_AND_SUBPATH_BUILDS, serveStatic, type StaticSite, useServedBuild} from './harness';
+import {docPageFolders} from './site-pages';
 
 for (const build of ROOT_AND_SUBPATH_BUILDS) {
   describe(`llms.txt in the ${build.name}`, () => {
@@ -41,7 +40,7 @@ for (const build of ROOT_AND_SUBPATH_BUILDS) {
       }
     });
 
-    test('twins write out the site\'s components instead of dropping them or leaving their tags', () => {
+    test("twins write out the site's components instead of dropping them or leaving their tags", () => {
       const outsideCode = (folder: string) =>
         readFileSync(path.join(build.dir, folder, 'index.md'), 'utf8').replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
       const leftTags = docPageFolders(build.dir).filter((folder) => /^\s*<\/?[A-Z]/m.test(outsideCode(folder)));
@@ -60,20 +59,11 @@ for (const build of ROOT_AND_SUBPATH_BUILDS) {
 }
 
 describe('llms-full.txt', () => {
-  let browser: Browser;
-  let site: StaticSite;
-  before(async () => {
-    site = await serveStatic(BUILD_DIR);
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const served = useServedBuild(BUILD_DIR);
 
   test('holds the guides in the order of the docs sidebar', async () => {
-    const page = await browser.newPage();
-    await page.goto(site.url('docs/'));
+    const page = await served.browser.newPage();
+    await page.goto(served.site.url('docs/'));
     // Before hydration a collapsible category links to its first page (for crawlers); after it, to "#".
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     // Category togglers are links to "#"; only links to pages count.

@@ -1,6 +1,5 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page} from 'playwright-core';
 import {assertPageTitle, SITE_TITLE, useBrowserSite} from './harness';
 
 /** Route -> expected <title> prefix. */

@@ -1,9 +1,9 @@
-import {after, before, beforeEach, describe, test} from 'node:test';
+import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
-import type {Browser, BrowserContext, Page, Request, Route} from 'playwright-core';
+import type {BrowserContext, Page, Request, Route} from 'playwright-core';
 import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
-import {launchChromium, ROOT, serveStatic, type StaticSite} from './harness';
+import {ROOT, useServedBuild} from './harness';
 import {ALGOLIA_TEST_ENV, hitPaths, preconnectHosts, search} from './search-helpers';
 
 const ALGOLIA_BUILD_DIR = join(ROOT, 'build-algolia');
@@ -32,29 +32,33 @@ function answer(route: Route, query: string) {
     status: 200,
     contentType: 'application/json',
     body: JSON.stringify({
-      results: [{hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query, params: '', index: ALGOLIA_TEST_ENV.DOCSEARCH_INDEX_NAME, queryID: 'q1'}],
+      results: [
+        {
+          hits: [hit],
+          nbHits: 1,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 20,
+          processingTimeMS: 1,
+          query,
+          params: '',
+          index: ALGOLIA_TEST_ENV.DOCSEARCH_INDEX_NAME,
+          queryID: 'q1',
+        },
+      ],
     }),
   });
 }
 
 describe('search with hosted DocSearch (Algolia)', () => {
-  let site: StaticSite;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let tried: Request[];
 
-  before(async () => {
-    site = await serveStatic(ALGOLIA_BUILD_DIR);
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const served = useServedBuild(ALGOLIA_BUILD_DIR);
   beforeEach(async () => {
     await context?.close();
-    context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    context = await served.browser.newContext({viewport: {width: 1280, height: 900}});
     tried = [];
     context.on('request', (request) => {
       if (/algolia(net)?\.(net|com)/.test(new URL(request.url()).hostname)) tried.push(request);
@@ -68,7 +72,7 @@ describe('search with hosted DocSearch (Algolia)', () => {
 
   test('queries follow spec section 7: body fields, credentials as query parameters', async () => {
     await routeAlgolia((route) => answer(route, 'client'));
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await search(page, 'client');
     const request = tried.at(-1)!;
     const url = new URL(request.url());
@@ -83,8 +87,16 @@ describe('search with hosted DocSearch (Algolia)', () => {
     assert.equal(sent.query, 'client');
     assert.equal(sent.indexName, ALGOLIA_TEST_ENV.DOCSEARCH_INDEX_NAME);
     assert.deepEqual(sent.attributesToRetrieve, [
-      'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3',
-      'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url',
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
     ]);
     assert.ok((sent.attributesToSnippet as string[]).includes('content:10'));
     assert.equal(sent.snippetEllipsisText, '…');
@@ -96,14 +108,14 @@ describe('search with hosted DocSearch (Algolia)', () => {
     assert.match(filters, /"language:en"/);
     assert.match(filters, /"docusaurus_tag:default"/);
     assert.match(filters, /"docusaurus_tag:docs-default-current"/);
-    assert.deepEqual(await hitPaths(page, site.origin), ['/docs/getting-started/#create-a-client']);
+    assert.deepEqual(await hitPaths(page, served.site.origin), ['/docs/getting-started/#create-a-client']);
     assert.equal(await page.locator('.DocSearch-Logo').isVisible(), true, 'Algolia is credited');
   });
 
   test('snippets are 5 words long at 768 px and narrower', async () => {
     await routeAlgolia((route) => answer(route, 'client'));
     await page.setViewportSize({width: 390, height: 800});
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     await search(page, 'client');
     const sent = (tried.at(-1)!.postDataJSON() as QueriesBody).requests[0]!;
     assert.ok((sent.attributesToSnippet as string[]).includes('content:5'));
@@ -115,18 +127,18 @@ describe('search with hosted DocSearch (Algolia)', () => {
         ? route.abort('connectionrefused')
         : answer(route, 'client'),
     );
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     await search(page, 'client');
     const hosts = tried.map((request) => new URL(request.url()).hostname);
     assert.equal(hosts[0], `${APP_ID.toLowerCase()}-dsn.algolia.net`);
     assert.ok(hosts.length >= 2, `tried ${hosts.join(', ')}`);
     assert.notEqual(hosts[1], hosts[0]);
-    assert.deepEqual(await hitPaths(page, site.origin), ['/docs/getting-started/#create-a-client']);
+    assert.deepEqual(await hitPaths(page, served.site.origin), ['/docs/getting-started/#create-a-client']);
   });
 
   test('all hosts failing gives the error state', async () => {
     await routeAlgolia((route) => route.abort('internetdisconnected'));
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     await search(page, 'client');
     const screen = page.locator('.search-error-screen');
     assert.equal(await screen.locator('.DocSearch-Title').innerText(), 'Unable to fetch results');
@@ -136,7 +148,7 @@ describe('search with hosted DocSearch (Algolia)', () => {
 
   test('pages hint a connection to the DocSearch host of the configured application', async () => {
     await routeAlgolia((route) => answer(route, 'client'));
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     const host = `${APP_ID.toLowerCase()}-dsn.algolia.net`;
     assert.deepEqual(await preconnectHosts(page), {served: [host], hydrated: [host]});
   });
@@ -147,10 +159,10 @@ describe('search with hosted DocSearch (Algolia)', () => {
     page.on('request', (request) => {
       if (request.url().includes(SEARCH_INDEX_PATH)) local.push(request.url());
     });
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     await search(page, 'client');
     assert.deepEqual(local, []);
-    const response = await page.request.get(site.url(SEARCH_INDEX_PATH));
+    const response = await page.request.get(served.site.url(SEARCH_INDEX_PATH));
     assert.equal(response.status(), 404);
   });
 });

@@ -1,30 +1,21 @@
-import {after, before, beforeEach, describe, test} from 'node:test';
+import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import type {BrowserContext, Page} from 'playwright-core';
+import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
 import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, preconnectHosts, search} from './search-helpers';
 
 const RECENT_KEY = /^__DOCSEARCH_RECENT_SEARCHES__/;
 
 describe('search with the local index', () => {
-  let site: StaticSite;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   const pageErrors: string[] = [];
 
-  before(async () => {
-    site = await serveStatic(BUILD_DIR);
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const served = useServedBuild(BUILD_DIR);
   beforeEach(async () => {
     await context?.close();
-    context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    context = await served.browser.newContext({viewport: {width: 1280, height: 900}});
     page = await context.newPage();
     pageErrors.length = 0;
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -32,7 +23,7 @@ describe('search with the local index', () => {
       pageErrors.push(`dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
   });
 
   test('Ctrl+K opens the modal and Escape closes it', async () => {
@@ -56,7 +47,7 @@ describe('search with the local index', () => {
     await page.locator(INPUT).waitFor();
   });
 
-  test('the search box follows the spec: placeholder, type, 64 characters, no autocorrect', async () => {
+  test('the search box has its placeholder, search type, 64-character limit and no autocorrect', async () => {
     const input = await openModal(page);
     assert.equal(await input.getAttribute('placeholder'), 'Search docs');
     assert.equal(await input.getAttribute('type'), 'search');
@@ -84,11 +75,11 @@ describe('search with the local index', () => {
   });
 
   test('a guide heading finds its section first', async () => {
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     const heading = page.locator('article h2').first();
     const [text, id] = [(await heading.innerText()).trim(), await heading.getAttribute('id')];
     await search(page, text);
-    assert.equal((await hitPaths(page, site.origin))[0], `/docs/getting-started/#${id}`);
+    assert.equal((await hitPaths(page, served.site.origin))[0], `/docs/getting-started/#${id}`);
   });
 
   test('API symbols find their reference page first', async () => {
@@ -97,16 +88,16 @@ describe('search with the local index', () => {
       ['MantarayNode', '/docs/api/classes/MantarayNode/'],
     ]) {
       await search(page, query!);
-      assert.equal((await hitPaths(page, site.origin))[0]?.split('#')[0], path, `first hit for ${query}`);
+      assert.equal((await hitPaths(page, served.site.origin))[0]?.split('#')[0], path, `first hit for ${query}`);
     }
   });
 
   test('a blog post title finds the post first, grouped under Blog', async () => {
-    await page.goto(site.url('blog/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('blog/'), {waitUntil: 'networkidle'});
     const post = page.locator('article h2 a').first();
     const [title, href] = [await post.innerText(), await post.getAttribute('href')];
     await search(page, title);
-    const paths = await hitPaths(page, site.origin);
+    const paths = await hitPaths(page, served.site.origin);
     assert.equal(paths[0]?.split('#')[0], href);
     const blog = (await groups(page)).find((group) => group.title === 'Blog');
     assert.ok(blog && blog.hits > 0, 'a Blog group');
@@ -125,7 +116,7 @@ describe('search with the local index', () => {
 
   test('arrow keys move the active hit and Enter opens it', async () => {
     await search(page, 'bee');
-    const paths = await hitPaths(page, site.origin);
+    const paths = await hitPaths(page, served.site.origin);
     assert.ok(paths.length >= 2);
     const selected = () => page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
     const first = await selected();
@@ -169,7 +160,7 @@ describe('search with the local index', () => {
   test('recent searches keep 7, or 4 when favourites exist', async () => {
     const stored = (n: number) => ({
       objectID: `http://x/docs/seed-${n}/`,
-      url: `${site.origin}/docs/`,
+      url: `${served.site.origin}/docs/`,
       type: 'lvl1',
       content: null,
       hierarchy: {lvl0: 'Guides', lvl1: `Seed ${n}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
@@ -206,7 +197,7 @@ describe('search with the local index', () => {
   });
 
   test('the search page pages through every result with the local index', async () => {
-    await page.goto(site.url('search/?q=bee'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('search/?q=bee'), {waitUntil: 'networkidle'});
     await page.locator('article h2 a').first().waitFor();
     const summary = (await page.locator('body').innerText()).match(/(\d+) documents found|One document found/);
     const total = summary?.[1] ? Number(summary[1]) : 1;
@@ -254,7 +245,7 @@ describe('search with the local index', () => {
         assert.ok(panelText.includes(query.slice(0, 64).trim()), 'the query is echoed as text');
       }
       await search(page, 'bee');
-      assert.ok((await hitPaths(page, site.origin)).length > 0, 'search still works afterwards');
+      assert.ok((await hitPaths(page, served.site.origin)).length > 0, 'search still works afterwards');
       assert.deepEqual(pageErrors, []);
     });
   }
@@ -270,12 +261,12 @@ describe('search with the local index', () => {
     await page.unroute(`**/${SEARCH_INDEX_PATH}`);
     await search(page, 'swarm');
     assert.equal(await screen.count(), 0, 'the next search that reaches the index clears the error');
-    assert.ok((await hitPaths(page, site.origin)).length > 0);
+    assert.ok((await hitPaths(page, served.site.origin)).length > 0);
   });
 
   test('no page hints a connection to an Algolia host', async () => {
     for (const path of ['docs/', 'docs/getting-started/', 'search/?q=bee']) {
-      await page.goto(site.url(path), {waitUntil: 'networkidle'});
+      await page.goto(served.site.url(path), {waitUntil: 'networkidle'});
       assert.deepEqual(await preconnectHosts(page), {served: [], hydrated: []}, path);
     }
   });
@@ -283,10 +274,13 @@ describe('search with the local index', () => {
   test('nothing of the engine or index loads before the reader reaches for search', async () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
-    assert.deepEqual(requested.filter((url) => url.includes(SEARCH_INDEX_PATH)), []);
+    assert.deepEqual(
+      requested.filter((url) => url.includes(SEARCH_INDEX_PATH)),
+      [],
+    );
     await Promise.all([
       page.waitForRequest((request) => request.url().endsWith(`/${SEARCH_INDEX_PATH}`)),
       page.locator('.DocSearch-Button').hover(),
@@ -295,22 +289,13 @@ describe('search with the local index', () => {
 });
 
 describe('search under a sub-path base URL', () => {
-  let site: StaticSite;
-  let browser: Browser;
-  before(async () => {
-    site = await serveStatic(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const served = useServedBuild(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
 
   test('hits link inside the sub-path and open there', async () => {
-    const page = await browser.newPage();
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    const page = await served.browser.newPage();
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     await search(page, 'bee');
-    const paths = await hitPaths(page, site.origin);
+    const paths = await hitPaths(page, served.site.origin);
     assert.ok(paths.length > 0);
     for (const path of paths) assert.ok(path.startsWith(SUBPATH_PREFIX), path);
     await page.keyboard.press('Enter');
@@ -319,8 +304,8 @@ describe('search under a sub-path base URL', () => {
   });
 
   test('the search page works under the sub-path', async () => {
-    const page = await browser.newPage();
-    await page.goto(site.url('search/?q=bee'), {waitUntil: 'networkidle'});
+    const page = await served.browser.newPage();
+    await page.goto(served.site.url('search/?q=bee'), {waitUntil: 'networkidle'});
     const first = page.locator('article h2 a').first();
     await first.waitFor();
     assert.ok((await first.getAttribute('href'))?.startsWith(SUBPATH_PREFIX));

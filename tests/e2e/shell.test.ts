@@ -1,7 +1,7 @@
-import {after, before, beforeEach, describe, test} from 'node:test';
+import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Browser, BrowserContext, Page} from 'playwright-core';
-import {BUILD_DIR, launchChromium, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import type {BrowserContext, Page} from 'playwright-core';
+import {BUILD_DIR, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
 
 const storageValue = (page: Page, keyPattern: string) =>
   page.evaluate((pattern) => {
@@ -10,26 +10,17 @@ const storageValue = (page: Page, keyPattern: string) =>
   }, keyPattern);
 
 describe('site shell', () => {
-  let site: StaticSite;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
-  before(async () => {
-    site = await serveStatic(BUILD_DIR);
-    browser = await launchChromium();
-  });
+  const served = useServedBuild(BUILD_DIR);
   beforeEach(async () => {
     await context?.close();
-    context = await browser.newContext({viewport: {width: 1280, height: 900}});
+    context = await served.browser.newContext({viewport: {width: 1280, height: 900}});
     page = await context.newPage();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
   });
 
   test('colour mode defaults to light, toggles to dark, is stored under the theme key and survives reload', async () => {
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
@@ -42,7 +33,7 @@ describe('site shell', () => {
 
   test('at 390 px the mobile menu opens and closes, and closes when the viewport becomes desktop', async () => {
     await page.setViewportSize({width: 390, height: 844});
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     const navbar = page.locator('nav.navbar');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.waitForFunction(() => document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'));
@@ -55,7 +46,7 @@ describe('site shell', () => {
   });
 
   test('the navbar hides on scroll down and comes back on scroll up', async () => {
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     // The theme hides the navbar only when a scroll continues downwards from a non-zero position.
     for (const delta of [300, 300, 300]) {
       await page.mouse.wheel(0, delta);
@@ -68,7 +59,7 @@ describe('site shell', () => {
   });
 
   test('the announcement bar stays dismissed after reload and comes back for a new id', async () => {
-    await page.goto(site.url(), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url(), {waitUntil: 'networkidle'});
     const bar = page.getByRole('banner').filter({hasText: 'These docs cover'});
     await bar.waitFor();
     await bar.getByRole('button', {name: 'Close'}).click();
@@ -83,7 +74,7 @@ describe('site shell', () => {
   });
 
   test('the table of contents lists exactly the h2 and h3 headings of the article', async () => {
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     const headingIds = await page.$$eval('article :is(h2, h3)[id]', (nodes) => nodes.map((node) => node.id));
     const tocIds = await page.$$eval('.table-of-contents a', (links) =>
       links.map((link) => decodeURIComponent(new URL((link as HTMLAnchorElement).href).hash.slice(1))),
@@ -93,7 +84,7 @@ describe('site shell', () => {
   });
 
   test('code blocks are highlighted with the vsDark theme', async () => {
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     const block = page.locator('pre.prism-code.language-ts').first();
     assert.ok((await block.locator('.token.keyword').count()) > 0, 'keywords are tokenised');
     assert.equal(await block.evaluate((node) => getComputedStyle(node).backgroundColor), 'rgb(30, 30, 30)');
@@ -106,22 +97,29 @@ describe('site shell', () => {
         document.querySelectorAll('pre.prism-code').forEach((block) => block.setAttribute('data-server-rendered', ''));
       });
     });
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const blocks = await page
       .locator('pre.prism-code')
       .evaluateAll((nodes) => nodes.map((node) => node.hasAttribute('data-server-rendered')));
     assert.ok(blocks.length > 3, `code blocks on the page: ${blocks.length}`);
-    assert.deepEqual(blocks.filter((kept) => !kept), [], 'code blocks replaced after hydration');
+    assert.deepEqual(
+      blocks.filter((kept) => !kept),
+      [],
+      'code blocks replaced after hydration',
+    );
   });
 
   test('links in view prefetch the chunks of their pages, each file once', async () => {
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     const prefetched = page.locator('head link[rel="prefetch"]');
     await prefetched.first().waitFor({state: 'attached'});
     const hrefs = await prefetched.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    assert.ok(hrefs.every((href) => href?.endsWith('.js')), hrefs.join(' '));
+    assert.ok(
+      hrefs.every((href) => href?.endsWith('.js')),
+      hrefs.join(' '),
+    );
     assert.equal(hrefs.length, new Set(hrefs).size, `${hrefs.length} prefetch elements for ${new Set(hrefs).size} files`);
   });
 
@@ -130,7 +128,7 @@ describe('site shell', () => {
     // would wrap the property's function in a naming helper that the page lacks.
     await page.addInitScript(`window.idleCallbacks = [];
       window.requestIdleCallback = (callback) => window.idleCallbacks.push(callback);`);
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     const prefetched = page.locator('head link[rel="prefetch"]');
@@ -147,7 +145,7 @@ describe('site shell', () => {
   });
 
   test('hydration keeps the server-rendered tab sets, and a stored choice of tab still shows', async () => {
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await page.getByRole('tab', {name: 'pnpm'}).first().click();
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -156,15 +154,21 @@ describe('site shell', () => {
     });
     await page.reload({waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    const panels = await page.locator('[role="tabpanel"]').evaluateAll((nodes) => nodes.map((node) => node.hasAttribute('data-server-rendered')));
+    const panels = await page
+      .locator('[role="tabpanel"]')
+      .evaluateAll((nodes) => nodes.map((node) => node.hasAttribute('data-server-rendered')));
     assert.ok(panels.length >= 3, `tab panels on the page: ${panels.length}`);
-    assert.deepEqual(panels.filter((kept) => !kept), [], 'tab panels replaced after hydration');
+    assert.deepEqual(
+      panels.filter((kept) => !kept),
+      [],
+      'tab panels replaced after hydration',
+    );
     assert.equal(await page.getByRole('tab', {name: 'pnpm'}).first().getAttribute('aria-selected'), 'true');
     assert.match(await page.locator('[role=tabpanel]:not([hidden]) code').first().innerText(), /^pnpm add @ethersphere\/bee-js/);
   });
 
   test('a navigation slower than 200 ms shows the progress bar', async () => {
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     await page.route('**/assets/js/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
@@ -175,7 +179,7 @@ describe('site shell', () => {
   });
 
   test('a route whose chunk fails to preload makes the page reload', async () => {
-    await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     await page.evaluate(() => ((window as unknown as {beforeReload: boolean}).beforeReload = true));
     let blocked = 0;
     await page.route('**/assets/js/**', (route) => {
@@ -191,19 +195,10 @@ describe('site shell', () => {
 });
 
 describe('sub-path build (as a Swarm gateway serves it)', () => {
-  let site: StaticSite;
-  let browser: Browser;
   let page: Page;
-  before(async () => {
-    site = await serveStatic(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
-    browser = await launchChromium();
-  });
+  const served = useServedBuild(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
   beforeEach(async () => {
-    page = await browser.newPage();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
+    page = await served.browser.newPage();
   });
 
   test('pages, styles and client navigation work under the prefix with no failed request', async () => {
@@ -211,7 +206,7 @@ describe('sub-path build (as a Swarm gateway serves it)', () => {
     page.on('response', (response) => {
       if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
     });
-    await page.goto(site.url(), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url(), {waitUntil: 'networkidle'});
     assert.notEqual(
       await page.locator('nav.navbar').evaluate((node) => getComputedStyle(node).display),
       'inline',
@@ -220,13 +215,16 @@ describe('sub-path build (as a Swarm gateway serves it)', () => {
     await page.getByRole('link', {name: 'Get started'}).first().click();
     await page.getByRole('heading', {level: 1, name: 'Getting started'}).waitFor();
     assert.equal(new URL(page.url()).pathname, `${SUBPATH_PREFIX}docs/getting-started/`);
-    await page.goto(site.url('docs/no-such-page/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/no-such-page/'), {waitUntil: 'networkidle'});
     await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
-    assert.deepEqual(failures.filter((failure) => !failure.includes('no-such-page')), []);
+    assert.deepEqual(
+      failures.filter((failure) => !failure.includes('no-such-page')),
+      [],
+    );
   });
 
   test('a page that throws shows the crash screen, and "Try again" recovers', async () => {
-    await page.goto(site.url('e2e/crash/'));
+    await page.goto(served.site.url('e2e/crash/'));
     await page.getByRole('heading', {name: 'This page crashed.'}).waitFor();
     assert.ok(await page.getByText('E2E fixture: this page throws on purpose').first().isVisible());
     await page.evaluate(() => (window.e2eCrashFixed = true));
@@ -236,7 +234,7 @@ describe('sub-path build (as a Swarm gateway serves it)', () => {
 
   test('a chunk that fails to load shows the error with "Retry", which loads it', async () => {
     await page.route('**/e2e-lazy-panel*.js', (route) => route.abort());
-    await page.goto(site.url('e2e/lazy-chunk/'));
+    await page.goto(served.site.url('e2e/lazy-chunk/'));
     await page.getByRole('button', {name: 'Retry'}).waitFor();
     await page.unroute('**/e2e-lazy-panel*.js');
     await page.getByRole('button', {name: 'Retry'}).click();

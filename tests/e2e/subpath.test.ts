@@ -3,32 +3,23 @@
  * (index documents for folders, 404.html for anything missing): navigation, the not-found page and search
  * work, and no request leaves the prefix.
  */
-import {after, before, describe, test} from 'node:test';
+import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import type {Browser, Page} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
-import {BUILD_DIR, launchChromium, serveStatic, SITE_TITLE, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, type StaticSite} from './harness';
+import {BUILD_DIR, serveStatic, SITE_TITLE, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
 
 describe('sub-path build under a Swarm-style prefix', () => {
-  let site: StaticSite;
-  let browser: Browser;
   let page: Page;
   /** Requests that failed or went outside the prefix, and console errors, collected for every test. */
   let problems: string[];
-  before(async () => {
-    site = await serveStatic(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  const served = useServedBuild(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
 
   const openPage = async (route: string, {hydrates = true} = {}) => {
     problems = [];
-    page = await browser.newPage();
+    page = await served.browser.newPage();
     page.on('console', (message) => {
       // Chromium logs every 4xx as "Failed to load resource", the not-found document included; failing
       // resources are caught by the response check below instead.
@@ -39,40 +30,43 @@ describe('sub-path build under a Swarm-style prefix', () => {
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (url.origin !== site.origin) return;
+      if (url.origin !== served.site.origin) return;
       if (!url.pathname.startsWith(SUBPATH_PREFIX)) problems.push(`request outside the prefix: ${url.pathname}`);
       // The page under test may be the not-found page itself; anything else it loads must exist.
       else if (response.status() >= 400 && response.request().resourceType() !== 'document') {
         problems.push(`${response.status()} for ${url.pathname}`);
       }
     });
-    const response = await page.goto(site.url(route), {waitUntil: 'networkidle'});
+    const response = await page.goto(served.site.url(route), {waitUntil: 'networkidle'});
     if (hydrates) await page.locator('html[data-has-hydrated="true"]').waitFor();
     return response;
   };
 
   test('the checks catch a build made for another base URL', async () => {
     const rootBuild = await serveStatic(BUILD_DIR, SUBPATH_PREFIX);
-    const servedSite = site;
-    site = rootBuild;
+    const servedSite = served.site;
+    served.site = rootBuild;
     try {
       // Its scripts are requested outside the prefix, so it never hydrates.
       await openPage('', {hydrates: false});
       await page.close();
     } finally {
-      site = servedSite;
+      served.site = servedSite;
       await rootBuild.close();
     }
-    assert.ok(problems.some((problem) => problem.startsWith('request outside the prefix: /assets/')), problems.join('\n'));
+    assert.ok(
+      problems.some((problem) => problem.startsWith('request outside the prefix: /assets/')),
+      problems.join('\n'),
+    );
   });
 
   test('the navbar and the sidebar navigate within the prefix', async () => {
     await openPage('');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
-    await page.waitForURL(site.url('docs/'));
+    await page.waitForURL(served.site.url('docs/'));
     await page.getByRole('heading', {level: 1, name: 'Introduction'}).waitFor();
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Getting started'}).click();
-    await page.waitForURL(site.url('docs/getting-started/'));
+    await page.waitForURL(served.site.url('docs/getting-started/'));
     await page.getByRole('heading', {level: 1, name: 'Getting started'}).waitFor();
     // The title is updated after the new page renders.
     await page.waitForFunction((expected) => document.title === expected, `Getting started | ${SITE_TITLE}`);

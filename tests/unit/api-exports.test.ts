@@ -7,15 +7,14 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {
-  comparePages,
-  declaredExports,
-  expectedPages,
-  runtimeExportNames,
-  type PackageExport,
-} from '../../plugins/api-reference/exports';
+import {comparePages, declaredExports, expectedPages, runtimeExportNames, type PackageExport} from '../../plugins/api-reference/exports';
 import {generateApiReference} from '../../plugins/api-reference/generate';
-import {removedSymbols} from '../../plugins/api-reference/removed-symbols';
+import {majorChanges, readApiHistory} from '../../plugins/api-reference/api-history';
+import {removedSymbols as removedInHistory, replacementNotes} from '../../plugins/api-reference/removed-symbols';
+
+const history = readApiHistory();
+const removedSymbols = removedInHistory(history);
+const changesPages = majorChanges(history).map(({major}) => `changes/v${major}.md`);
 
 function generatedPages(dir: string): string[] {
   return readdirSync(dir, {recursive: true, encoding: 'utf8'})
@@ -52,7 +51,11 @@ describe('API reference pages match the pinned bee-js exports', () => {
     );
     const utils = exports.find(({name}) => name === 'Utils');
     const runtimeUtils = Object.keys(require('@ethersphere/bee-js').Utils);
-    assert.deepEqual(runtimeUtils.filter((name) => !utils?.members.includes(name)), [], 'Utils members missing from the .d.ts');
+    assert.deepEqual(
+      runtimeUtils.filter((name) => !utils?.members.includes(name)),
+      [],
+      'Utils members missing from the .d.ts',
+    );
   });
 
   test('removed symbols are really gone from the pinned version', () => {
@@ -65,8 +68,28 @@ describe('API reference pages match the pinned bee-js exports', () => {
   });
 
   test('each export has exactly one page, in its kind folder, and every page is an export or a removed symbol', () => {
-    const difference = comparePages(expectedPages(exports, removedSymbols), generatedPages(out));
+    const difference = comparePages([...expectedPages(exports, removedSymbols), ...changesPages].sort(), generatedPages(out));
     assert.deepEqual(difference, {missing: [], extra: []}, describeDifference(difference));
+  });
+
+  test('every symbol page says which release added it', () => {
+    const symbolPages = generatedPages(out).filter((page) => !page.startsWith('changes/'));
+    const withoutBadge = symbolPages.filter((page) => !readFileSync(path.join(out, page), 'utf8').includes('>Added in '));
+    assert.deepEqual(withoutBadge, [], `pages without an "Added in" badge: ${withoutBadge.join(', ')}`);
+  });
+
+  test('every removed symbol has a replacement note, and every note belongs to a removed symbol', () => {
+    assert.deepEqual(
+      removedSymbols.filter(({replacement}) => !replacement).map(({name}) => name),
+      [],
+      'write a note in removed-symbols.ts',
+    );
+    assert.deepEqual(Object.keys(replacementNotes).sort(), removedSymbols.map(({name}) => name).sort());
+  });
+
+  test("the overview links each major's changes page", () => {
+    const overview = readFileSync(path.join(out, 'index.md'), 'utf8');
+    for (const page of changesPages) assert.ok(overview.includes(`](${page})`), `the overview does not link ${page}`);
   });
 
   test('the overview lists each removed symbol under "Removed"', () => {
@@ -94,12 +117,7 @@ test('the page comparison names missing and extra pages', () => {
     {name: 'Utils', kind: 'namespaces', members: ['getStampCost']},
   ];
   const expected = expectedPages(exports, [{name: 'BeeDev', kind: 'classes'}]);
-  assert.deepEqual(expected, [
-    'classes/Bee.md',
-    'classes/BeeDev.md',
-    'namespaces/Utils/getStampCost.md',
-    'namespaces/Utils/index.md',
-  ]);
+  assert.deepEqual(expected, ['classes/Bee.md', 'classes/BeeDev.md', 'namespaces/Utils/getStampCost.md', 'namespaces/Utils/index.md']);
   const actual = ['classes/Bee.md', 'interfaces/Bee.md', 'namespaces/Utils/functions/getStampCost.md', 'namespaces/Utils/index.md'];
   assert.deepEqual(comparePages(expected, actual), {
     missing: ['classes/BeeDev.md', 'namespaces/Utils/getStampCost.md'],

@@ -21,8 +21,13 @@ test('the check above notices TypeDoc options given as a [name, options] plugin 
 
 /** Plugin and preset options that reach the browser bundle: anything but a bare module name or an empty slot. */
 function shippedPluginOptions(config: typeof siteConfig): unknown[] {
-  const shipped = JSON.parse(shippedToBrowsers({plugins: config.plugins, presets: config.presets})) as {plugins: unknown[]; presets: unknown[]};
-  const classic = shipped.presets.find((preset): preset is [string, {docs?: {rehypePlugins?: unknown[]}}] => Array.isArray(preset) && preset[0] === 'classic');
+  const shipped = JSON.parse(shippedToBrowsers({plugins: config.plugins, presets: config.presets})) as {
+    plugins: unknown[];
+    presets: unknown[];
+  };
+  const classic = shipped.presets.find(
+    (preset): preset is [string, {docs?: {rehypePlugins?: unknown[]}}] => Array.isArray(preset) && preset[0] === 'classic',
+  );
   return [
     ...shipped.plugins.filter((plugin) => plugin !== null && plugin !== false && typeof plugin !== 'string'),
     ...(classic?.[1].docs?.rehypePlugins ?? []).filter((plugin) => plugin !== null),

@@ -25,7 +25,7 @@ describe('code samples', () => {
     assert.deepEqual(report.problems, []);
     assert.deepEqual(
       {blocks: report.blocks, compiled: report.compiled, executed: report.executed, optedOut: report.optedOut},
-      {blocks: 2, compiled: 2, executed: 1, optedOut: 0},
+      {blocks: 3, compiled: 3, executed: 1, optedOut: 0},
     );
   });
 
@@ -36,10 +36,11 @@ describe('code samples', () => {
       ['a type error', new RegExp(`^${file}:7: TS2322: Type 'string' is not assignable to type 'number'`)],
       ['a wrong output line', new RegExp(`^${file}:20: the Output block says "2nd" but .* printed "second"`)],
       ['an opt-out without reason', new RegExp(`^${file}:25: nocheck needs a reason`)],
-      ['too many opt-outs', /^\(all files\): 1 of 4 ts blocks opt out/],
+      ['too many opt-outs', /^\(all files\): 1 of 5 ts blocks opt out/],
       ['a run sample that throws', new RegExp(`^${file}:31: the run sample threw RangeError: out of range`)],
       ['an unchecked Output block', new RegExp(`^${file}:37: this Output block does not directly follow`)],
       ['a misspelled ts fence', new RegExp(`^${file}:43: fence a TypeScript sample as \`\`\`ts`)],
+      ['a type error in a tsx sample', new RegExp(`^${file}:50: TS2322: Type 'Element' is not assignable to type 'number'`)],
     ];
     for (const [label, pattern] of expected) {
       assert.ok(

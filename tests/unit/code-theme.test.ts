@@ -6,12 +6,12 @@ import siteConfig from '../../docusaurus.config';
 
 type PrismConfig = {theme?: unknown; darkTheme?: unknown};
 
-/** src/theme/CodeBlock keeps the server's code colours after hydration, which is right only with one theme. */
+/** The CodeBlock patch in plugins/upstream-patches/source-patches.cjs keeps the server's code colours after hydration, which is right only with one theme. */
 const usesOneCodeTheme = ({theme, darkTheme}: PrismConfig) => darkTheme === undefined || isDeepStrictEqual(theme, darkTheme);
 
 test('code blocks use the same Prism theme in light and dark mode', () => {
   const {prism} = siteConfig.themeConfig as {prism: PrismConfig};
-  assert.ok(usesOneCodeTheme(prism), 'src/theme/CodeBlock drops the remount that applies a second theme');
+  assert.ok(usesOneCodeTheme(prism), 'the CodeBlock patch drops the remount that applies a second theme');
 });
 
 test('the check above notices a separate dark-mode theme', () => {

@@ -119,7 +119,10 @@ describe('deploy against a mock Bee node', () => {
   test('sends every file of the build as one collection with index and error documents', async () => {
     const site = makeSite();
     const result = await deploy(parseDeployEnv({BEE_URL: bee.url, BEE_POSTAGE_BATCH: BATCH}), site, log);
-    assert.deepEqual(bee.requests.map((request) => `${request.method} ${request.path}`), ['GET /', 'POST /bzz']);
+    assert.deepEqual(
+      bee.requests.map((request) => `${request.method} ${request.path}`),
+      ['GET /', 'POST /bzz'],
+    );
     const upload = bee.requests[1];
     assert.equal(upload!.method, 'POST');
     assert.equal(upload!.path, '/bzz');
@@ -217,7 +220,12 @@ describe('npm run deploy:swarm', () => {
   test('prints the feed base URL to build with', async () => {
     const bee = await startMockBee();
     try {
-      const {stdout} = await run(['--print-base-url'], {BEE_URL: bee.url, BEE_POSTAGE_BATCH: BATCH, BEE_FEED_TOPIC: 'docs', BEE_PRIVATE_KEY: KEY});
+      const {stdout} = await run(['--print-base-url'], {
+        BEE_URL: bee.url,
+        BEE_POSTAGE_BATCH: BATCH,
+        BEE_FEED_TOPIC: 'docs',
+        BEE_PRIVATE_KEY: KEY,
+      });
       assert.equal(stdout, `/bzz/${MOCK_REFERENCES.feedManifest}/\n`);
     } finally {
       await bee.close();

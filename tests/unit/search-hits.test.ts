@@ -11,7 +11,7 @@ const content =
 const words = content.split(' ');
 const at = (word: string) => words.indexOf(word);
 
-/** A page as Pagefind returns it: title, an h2, an h3 under it, and a second h2. */
+/** A page of the index: title, an h2, an h3 under it, and a second h2. */
 function storagePage(): EngineDocument {
   return {
     url: '/base/docs/storage/',
@@ -27,6 +27,9 @@ function storagePage(): EngineDocument {
 }
 
 const options = {snippetWords: 10, ellipsis: '…', tags, absoluteUrl, maxHits: 3};
+
+/** The heading path of the storage page's Costs section. */
+const COSTS_HIERARCHY = {lvl0: 'Guides', lvl1: 'Storage', lvl2: 'Buy a batch', lvl3: 'Costs', lvl4: null, lvl5: null, lvl6: null};
 
 test('sectionOf groups pages into Guides, API reference and Blog', () => {
   assert.equal(sectionOf('/docs/getting-started/'), 'Guides');
@@ -46,7 +49,7 @@ test('readPage splits the page into its top and one section per heading, each un
       ['top-up', at('Top'), at('Add'), words.length],
     ],
   );
-  assert.deepEqual(page.sections[2]?.hierarchy, {lvl0: 'Guides', lvl1: 'Storage', lvl2: 'Buy a batch', lvl3: 'Costs', lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(page.sections[2]?.hierarchy, COSTS_HIERARCHY);
   assert.equal(page.sections[3]?.hierarchy.lvl3, null, 'a new h2 ends the h3 above it');
 });
 
@@ -56,7 +59,7 @@ test('a matched section becomes a hit with its anchor and heading path', () => {
   assert.equal(hit?.url_without_anchor, 'https://docs.example/base/docs/storage/');
   assert.equal(hit?.objectID, hit?.url);
   assert.equal(hit?.anchor, 'costs');
-  assert.deepEqual(hit?.hierarchy, {lvl0: 'Guides', lvl1: 'Storage', lvl2: 'Buy a batch', lvl3: 'Costs', lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(hit?.hierarchy, COSTS_HIERARCHY);
   assert.equal(hit?.type, 'lvl3');
   assert.deepEqual(Object.keys(hit?._highlightResult.hierarchy ?? {}), ['lvl0', 'lvl1', 'lvl2', 'lvl3']);
   assert.equal(hit?._highlightResult.hierarchy.lvl3?.value, '<mark>Costs</mark>');

@@ -64,7 +64,10 @@ test('with distinct, a page is one hit: hitsPerPage, page, nbHits and nbPages co
   assert.equal(result?.hits.length, 20);
   assert.equal(result?.hits[0]?.url, 'http://site/docs/page-20/');
   assert.equal(result?.index, 'docs');
-  assert.deepEqual(loaded.sort((a, b) => a - b), Array.from({length: 20}, (_, n) => n + 20));
+  assert.deepEqual(
+    loaded.sort((a, b) => a - b),
+    Array.from({length: 20}, (_, n) => n + 20),
+  );
 });
 
 test('without distinct, a page of results lists the sections of hitsPerPage pages, at most hitsPerPage hits', async () => {
@@ -74,8 +77,38 @@ test('without distinct, a page of results lists the sections of hitsPerPage page
   const [result] = results;
   assert.equal(result?.nbHits, 45, 'pages found');
   assert.equal(result?.nbPages, 12);
-  assert.deepEqual(loaded.sort((a, b) => a - b), [4, 5, 6, 7]);
-  assert.deepEqual(result?.hits.map((hit) => hit.url), [4, 5, 6, 7].map((n) => `http://site/docs/page-${n}/`));
+  // The 20 engine results the modal shows are ranked together, so that every page size lists them alike.
+  assert.deepEqual(
+    loaded.sort((a, b) => a - b),
+    Array.from({length: 20}, (_, n) => n),
+  );
+  assert.deepEqual(
+    result?.hits.map((hit) => hit.url),
+    [4, 5, 6, 7].map((n) => `http://site/docs/page-${n}/`),
+  );
+});
+
+test('the modal and the search page list pages in the same order, whatever their page size', async () => {
+  // Page 17's title names the query, so it ranks first among the first 20 results however the engine scored it.
+  const document = (n: number): EngineDocument => ({
+    url: `/docs/page-${n}/`,
+    content: `Title ${n}. batch`,
+    meta: {title: n === 17 ? 'Batch' : `Title ${n}`},
+    anchors: [],
+  });
+  const engine: SearchEngine = {
+    search: async () => ({
+      results: Array.from({length: 30}, (_, n) => ({id: String(n), score: 30 - n, words: [2], data: async () => document(n)})),
+    }),
+  };
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
+  const urls = async (hitsPerPage: number, page: number) =>
+    (await client.search({requests: [{query: 'batch', hitsPerPage, page, distinct: true}]})).results[0]!.hits.map((hit) => hit.url);
+  const modal = await urls(20, 0);
+  const searchPage = [...(await urls(15, 0)), ...(await urls(15, 1))];
+  assert.equal(modal[0], 'http://site/docs/page-17/');
+  assert.deepEqual(searchPage.slice(0, 20), modal);
+  assert.equal(new Set(searchPage).size, 30, 'no page twice, none left out');
 });
 
 test('a page lists its matching sections under it, and a page of results stops at hitsPerPage hits', async () => {
@@ -108,7 +141,10 @@ test('a page is read once, whatever the number of queries that find it', async (
   const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
   await client.search({requests: [{query: 'b'}]});
   await client.search({requests: [{query: 'ba'}]});
-  assert.deepEqual(loaded.sort((a, b) => a - b), [0, 1, 2]);
+  assert.deepEqual(
+    loaded.sort((a, b) => a - b),
+    [0, 1, 2],
+  );
 });
 
 test('a page that failed to load is read again by the next search', async () => {
@@ -138,7 +174,9 @@ test('search applies the request highlight tags and ellipsis', async () => {
   const {engine} = fakeEngine(1);
   const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
   const {results} = await client.search({
-    requests: [{query: 'batch', highlightPreTag: '<b>', highlightPostTag: '</b>', snippetEllipsisText: '...', attributesToSnippet: ['content:2']}],
+    requests: [
+      {query: 'batch', highlightPreTag: '<b>', highlightPostTag: '</b>', snippetEllipsisText: '...', attributesToSnippet: ['content:2']},
+    ],
   });
   assert.equal(results[0]?.hits[0]?._snippetResult.content?.value, '...<b>batches</b> number...');
 });
@@ -196,6 +234,60 @@ test('rankByStructure puts a heading the query names above headings that only co
     ranked.map((entry) => entry.objectID),
     ['Getting started', 'Release notes'],
   );
+});
+
+test('rankByStructure: a heading of stop words alone is named only by a query of stop words alone', () => {
+  const apiHit = (objectID: string, type: 'lvl1' | 'lvl2', heading: string) =>
+    ({
+      objectID,
+      type,
+      hierarchy: {lvl0: 'API reference', lvl1: objectID, lvl2: heading},
+      _highlightResult: {hierarchy: {lvl1: {value: objectID, matchLevel: 'none', matchedWords: []}}},
+    }) as unknown as SearchHit;
+  const hits = [apiHit('UploadProgress', 'lvl1', 'Properties'), apiHit('Tag', 'lvl2', 'See')];
+  const order = (query: string) => rankByStructure(hits, query).map((entry) => entry.objectID);
+  assert.deepEqual(order('how can I see upload progress'), ['UploadProgress', 'Tag']);
+  assert.deepEqual(order('see'), ['Tag', 'UploadProgress']);
+});
+
+test('rankByStructure: a title with every word of the query, one through its synonym, ranks above text that mentions them', () => {
+  const hit = (objectID: string, lvl0: string, type: 'content' | 'lvl1', titleMatch: 'partial' | 'none') =>
+    ({
+      objectID,
+      type,
+      hierarchy: {lvl0, lvl1: objectID},
+      _highlightResult: {hierarchy: {lvl1: {value: objectID, matchLevel: titleMatch, matchedWords: []}}},
+    }) as unknown as SearchHit;
+  const browser = hit('Browser apps', 'Guides', 'content', 'none');
+  const feeds = hit('Single owner chunks and feeds', 'Guides', 'content', 'partial');
+  const reference = hit('Reference', 'API reference', 'lvl1', 'partial');
+  const order = (hits: SearchHit[], query: string) => rankByStructure(hits, query).map((entry) => entry.objectID);
+  assert.deepEqual(order([browser, feeds], 'mutable reference'), ['Single owner chunks and feeds', 'Browser apps']);
+  assert.deepEqual(
+    order([reference, feeds], 'mutable reference'),
+    ['Single owner chunks and feeds', 'Reference'],
+    'a title with one word of a term of several words is not named by it',
+  );
+  assert.deepEqual(order([feeds, reference], 'reference'), ['Reference', 'Single owner chunks and feeds']);
+});
+
+test('rankByStructure answers a question with guides before reference pages, unless it names their title', () => {
+  const hit = (objectID: string, lvl0: string, type: 'content' | 'lvl1') =>
+    ({
+      objectID,
+      type,
+      hierarchy: {lvl0, lvl1: objectID},
+      _highlightResult: {hierarchy: {lvl1: {value: objectID, matchLevel: 'partial', matchedWords: []}}},
+    }) as unknown as SearchHit;
+  const hits = [
+    hit('UploadProgress', 'API reference', 'lvl1'),
+    hit('Tracking uploads', 'Guides', 'content'),
+    hit('Tag', 'API reference', 'lvl1'),
+  ];
+  const order = (query: string) => rankByStructure(hits, query).map((entry) => entry.objectID);
+  assert.deepEqual(order('how can I see upload progress'), ['Tracking uploads', 'UploadProgress', 'Tag']);
+  assert.deepEqual(order('upload progress'), ['UploadProgress', 'Tag', 'Tracking uploads']);
+  assert.deepEqual(order('what is a tag'), ['Tag', 'Tracking uploads', 'UploadProgress']);
 });
 
 test('rankByStructure lists guides before the API reference and the blog within a tier', () => {

@@ -21,10 +21,7 @@ test('rejects an unknown TYPEDOC value', () => {
 });
 
 test('partial DocSearch credentials fail naming the missing variables', () => {
-  assert.throws(
-    () => parseSiteEnv({DOCSEARCH_APP_ID: 'APP'}),
-    /missing: DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME/,
-  );
+  assert.throws(() => parseSiteEnv({DOCSEARCH_APP_ID: 'APP'}), /missing: DOCSEARCH_API_KEY, DOCSEARCH_INDEX_NAME/);
 });
 
 test('complete DocSearch credentials select Algolia', () => {

@@ -41,7 +41,14 @@ export default function BeeJsCompatibility() {
   return (
     <table className={styles.table}>
       <tbody>
-        <Row label="bee-js documented here" source={<><code>version</code> in the package's <code>package.json</code></>}>
+        <Row
+          label="bee-js documented here"
+          source={
+            <>
+              <code>version</code> in the package's <code>package.json</code>
+            </>
+          }
+        >
           <a href={`https://www.npmjs.com/package/@ethersphere/bee-js/v/${beeJs.version}`}>
             <code>{beeJs.version}</code>
           </a>
@@ -52,7 +59,8 @@ export default function BeeJsCompatibility() {
             <>
               the exported constants <code>SUPPORTED_BEE_VERSION</code> and <code>SUPPORTED_BEE_VERSION_EXACT</code>
             </>
-          }>
+          }
+        >
           <code>{beeJs.supportedBeeVersion}</code> (build <code>{beeJs.supportedBeeVersionExact}</code>)
         </Row>
         <Row
@@ -61,9 +69,10 @@ export default function BeeJsCompatibility() {
             <>
               <code>engines.beeApiVersion</code> in the package's <code>package.json</code>
             </>
-          }>
-          <code>{beeJs.supportedBeeApiVersion}</code>: any node whose API major version is <code>{apiMajor}</code>{' '}
-          passes <code>isSupportedApiVersion()</code>
+          }
+        >
+          <code>{beeJs.supportedBeeApiVersion}</code>: any node whose API major version is <code>{apiMajor}</code> passes{' '}
+          <code>isSupportedApiVersion()</code>
         </Row>
         {beeJs.nodeRange ? (
           <Row
@@ -72,7 +81,8 @@ export default function BeeJsCompatibility() {
               <>
                 <code>engines.node</code> in the package's <code>package.json</code>
               </>
-            }>
+            }
+          >
             <code>{beeJs.nodeRange}</code>
           </Row>
         ) : (
@@ -80,12 +90,11 @@ export default function BeeJsCompatibility() {
             label="Node.js"
             source={
               <>
-                <code>process.versions.node</code> during the site's build, because the package declares no{' '}
-                <code>engines.node</code>
+                <code>process.versions.node</code> during the site's build, because the package declares no <code>engines.node</code>
               </>
-            }>
-            bee-js declares no supported range. This site is built and its samples are tested on Node.js{' '}
-            <code>{buildNodeVersion}</code>.
+            }
+          >
+            bee-js declares no supported range. This site is built and its samples are tested on Node.js <code>{buildNodeVersion}</code>.
           </Row>
         )}
       </tbody>

@@ -4,8 +4,8 @@ import {beeMethodApiPath, beeMethodFacts, beeMethodGroup, groupGuides} from '@si
 import styles from './styles.module.css';
 
 /**
- * One group of the Bee cheat-sheet, by its API reference title (plugins/api-reference/bee-method-groups.ts):
- * a link to the guide, then a table of methods with their node modes and summaries (src/data/beeMethods.ts).
+ * One group of the Bee cheat-sheet, by its API reference title: a link to the guide, then a table of methods
+ * with their node modes and summaries (src/data/beeMethods.ts, which the API reference's Bee page reads too).
  */
 export default function BeeMethodTable({group}: {group: string}) {
   const found = beeMethodGroup(group);
@@ -43,11 +43,7 @@ export default function BeeMethodTable({group}: {group: string}) {
                     </Link>
                   </th>
                   <td className={styles.modes}>
-                    {modes === 'local' ? (
-                      <span className={styles.local}>no node needed</span>
-                    ) : (
-                      <ModeBadges modes={modes} />
-                    )}
+                    {modes === 'local' ? <span className={styles.local}>no node needed</span> : <ModeBadges modes={modes} />}
                   </td>
                   <td>
                     {summary}

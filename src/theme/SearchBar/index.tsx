@@ -1,12 +1,12 @@
 /**
- * Wraps the theme's DocSearch bar (ejected as DocSearchBar.js): picks the search backend (src/search/client),
- * adds what DocSearch 4.7 leaves out of the spec (the error state, the 64-character query limit, 10- or
- * 5-word snippets) and starts the local engine when the reader reaches for search.
+ * Wraps the theme's DocSearch bar: picks the search backend (src/search/client), adds what DocSearch 4.7 leaves
+ * out (the error state, the 64-character query limit, 10- or 5-word snippets) and starts the local engine when
+ * the reader reaches for search. The bar's preconnect hint is patched in plugins/upstream-patches/source-patches.cjs.
  */
 import React, {useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import DocSearchBar from './DocSearchBar';
+import DocSearchBar from '@theme-original/SearchBar';
 import type {DocSearchModalProps} from '@docsearch/react';
 import {preloadSearch, searchBackend, transformSearchClient} from '@site/src/search/client';
 import {clearSearchFailure, getSearchFailure, isSearching, subscribeSearchStatus, suggestedQueries} from '@site/src/search/status';
@@ -42,7 +42,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * DocSearch seeds the query with up to 512 selected characters; the spec allows 64. Whenever the modal is
+ * DocSearch seeds the query with up to 512 selected characters; the search box takes 64. Whenever the modal is
  * about to open (shortcut or button), the selection is cut here and passed as the initial query.
  */
 function useInitialQueryFromSelection(): [string | undefined, (event?: {target: EventTarget | null}) => void] {
@@ -89,7 +89,7 @@ function useSearchInputRules(): void {
 }
 
 /**
- * The spec's error state, which DocSearch 4.7 never renders itself. It is placed in the modal in the
+ * An error state for failed searches, which DocSearch 4.7 never renders itself. It is placed in the modal in the
  * results panel's stead (the stylesheet hides the panel while it is there) with DocSearch's own screen
  * classes. Plain DOM, because the modal's DOM belongs to DocSearch, not to this component's tree.
  */
@@ -141,7 +141,8 @@ function typeQuery(query: string): void {
 
 /**
  * DocSearch 4.7 collects 'Try searching for' suggestions into an object instead of an array, so its
- * no-results screen never lists them. This adds the list (same markup and classes) when it is missing.
+ * no-results screen never lists them (algolia/docsearch#2922). This adds the list (same markup and classes) when
+ * it is missing; drop it once DocSearch fixes that.
  */
 function useNoResultsSuggestions(): void {
   useEffect(() => {
@@ -190,7 +191,13 @@ export default function SearchBarWrapper(props: Partial<DocSearchModalProps>): R
   useBusyModal();
   const issuesUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}/issues/new`;
   return (
-    <div className="search-bar" onClickCapture={onOpening} onFocusCapture={preloadSearch} onMouseOver={preloadSearch} onTouchStart={preloadSearch}>
+    <div
+      className="search-bar"
+      onClickCapture={onOpening}
+      onFocusCapture={preloadSearch}
+      onMouseOver={preloadSearch}
+      onTouchStart={preloadSearch}
+    >
       <Head>
         <html data-search-backend={searchBackend} />
       </Head>

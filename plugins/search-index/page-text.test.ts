@@ -1,0 +1,52 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {pageText} from './page-text';
+
+const HTML = `<!doctype html><html><head><title>Tab title | Site</title></head><body><nav>Menu words</nav>
+<article><nav class=theme-doc-breadcrumbs>Home Docs</nav><header><h1>Upload <code>files</code></h1></header>
+<p>Call <code>bee.uploadFile</code>, then wait.<br>Next line</p><ul><li>first<li>second</ul><div>Lead<p>para</p></div>
+<h2 id=step-1>Step 1: <a class=hash-link href=#step-1>#</a>pick a batch</h2><p>Text<script>ignored()</script></p>
+<h3 id=done>Done?</h3><button>Copy</button></article><footer>Footer words</footer></body></html>`;
+
+test('a page is its article: words in reading order, the h1 as title, headings with the word they start at', () => {
+  const page = pageText(HTML, '/docs/x/');
+  assert.equal(page.url, '/docs/x/');
+  assert.equal(page.title, 'Upload files');
+  assert.equal(
+    page.content,
+    'Upload files. Call bee.uploadFile, then wait. Next line first second Lead para Step 1: pick a batch. Text Done?',
+  );
+  const words = page.content.split(' ');
+  assert.deepEqual(
+    page.anchors.map(({element, id, text, location}) => ({element, id, text, word: words[location]})),
+    [
+      {element: 'h2', id: 'step-1', text: 'Step 1: pick a batch', word: 'Step'},
+      {element: 'h3', id: 'done', text: 'Done?', word: 'Done?'},
+    ],
+  );
+});
+
+test('a page without an h1 is titled by its document title', () => {
+  assert.equal(pageText('<title>Only title</title><article><p>Words</p></article>', '/y/').title, 'Only title');
+});
+
+test('a program is indexed by the names it calls, a shell command or output by its words, never by hashes', () => {
+  const html = `<article><h1>Code</h1>
+<pre class="prism-code language-ts">const reference = await bee.uploadData(batchId, 'text')
+console.log(reference.toHex())
+const again = await bee.uploadData(batchId, 'text')</pre>
+<pre class="prism-code language-bash">npm install @ethersphere/bee-js</pre>
+<pre class="prism-code language-text">Reference: 3f2a9b5c7d1e4f6a8b0c2d4e6f8a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b
+uploaded</pre></article>`;
+  assert.equal(
+    pageText(html, '/docs/x/').content,
+    'Code. bee.uploadData batchId console.log reference.toHex npm install ethersphere bee js Reference uploaded',
+  );
+});
+
+test('tables are indexed on guides and skipped on API reference pages, along with release badges', () => {
+  const html = `<article><h1>T</h1><p class="api-badges"><span>Added in 9.0.1</span></p>
+<table><tr><td>size</td><td>Size of the data</td></tr></table><p>Prose</p></article>`;
+  assert.equal(pageText(html, '/docs/storage/').content, 'T. size Size of the data Prose');
+  assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'T. Prose');
+});

@@ -1,0 +1,132 @@
+/**
+ * A built page's searchable text, read from its HTML with cheerio: the article's words in reading order,
+ * its title (the h1) and its h2 to h6 headings with the word each starts at. A heading's text ends with a
+ * full stop in the content, so that a snippet never runs a heading into the paragraph after it.
+ */
+import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
+import type {EngineAnchor} from '../../src/search/hits';
+import type {IndexedPageText} from '../../src/search/search-index';
+
+/** Only the article is indexed; these parts of it are page chrome, not content. */
+export const EXCLUDED_SELECTORS = [
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-version-badge',
+  '.theme-doc-footer',
+  '.theme-blog-footer-edit-meta-row',
+  // A blog post's date, reading time and authors; the title is the header's h1, outside any div.
+  'article header > div',
+  '.hash-link',
+  // The copy-page actions' link to the page's Markdown source: the same word at the top of every page.
+  'a[type="text/markdown"]',
+  '[role="tablist"]',
+  'button',
+  'script',
+  'style',
+  'noscript',
+  // An API symbol's release badges and earlier signatures: the same few words on every symbol.
+  '.api-badges',
+  '.api-changed',
+];
+
+/**
+ * On API reference pages, the parameter and member tables: type names and one-line notes that the symbols' own
+ * pages and headings already carry, and a fifth of the reference's indexed text.
+ */
+export const API_EXCLUDED_SELECTORS = ['table'];
+const API_REFERENCE = /^\/docs\/api\//;
+
+/** Elements that run inside a line of text; every other element starts and ends a word. */
+const INLINE = new Set(
+  'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var'.split(' '),
+);
+
+const HEADING = /^h([1-6])$/;
+
+/** Names in code: identifiers, and string contents that read as words. */
+const CODE_WORD = /[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*/gu;
+
+/** Languages whose code blocks are programs: searched for the names they call. */
+const PROGRAM_LANGUAGES = /\blanguage-(?:ts|tsx|js|jsx|typescript|javascript)\b/;
+
+/** References, addresses and keys in sample output: nobody types them into a search box. */
+const HASH = /^(?:0x)?[\da-f]{16,}$/i;
+
+/** camelCase, PascalCase and dotted names: what a program calls; keywords and local lower-case names are not. */
+const NAME_LIKE = /\p{Lu}|\./u;
+
+/**
+ * A code block's words for search, each once, in order of first use: of a program, the names it calls
+ * (`uploadData`, `Utils.getDepthForSize`); of a shell command or an output, all its words (`npm install`).
+ * Readers search code for those, not for its punctuation, keywords or how often a name repeats; indexed
+ * whole, code would be a fifth of the guides' text and push the index over its download budget.
+ */
+export function codeWords(code: string, isProgram: boolean): string {
+  const words = [...new Set(code.match(CODE_WORD) ?? [])].filter((word) => !HASH.test(word));
+  return (isProgram ? words.filter((word) => NAME_LIKE.test(word)) : words).join(' ');
+}
+
+/** Collects words, and the word each heading starts at, while walking the article. */
+class WordCollector {
+  words: string[] = [];
+  private pending = '';
+
+  text(text: string) {
+    this.pending += text;
+  }
+
+  /** Ends the current word: an element boundary that is not inline. */
+  boundary() {
+    if (this.pending.trim() !== '') this.words.push(...this.pending.trim().split(/\s+/));
+    this.pending = '';
+  }
+}
+
+function walk($: CheerioAPI, nodes: Cheerio<AnyNode>, collector: WordCollector, anchors: EngineAnchor[], title: {text?: string}) {
+  nodes.each((_, node) => {
+    if (node.type === 'text') {
+      collector.text((node as unknown as {data: string}).data);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const element = node as Element;
+    const name = element.tagName.toLowerCase();
+    if (name === 'br' || name === 'wbr') {
+      collector.text(' ');
+      return;
+    }
+    if (INLINE.has(name)) {
+      walk($, $(element).contents(), collector, anchors, title);
+      return;
+    }
+    collector.boundary();
+    if (name === 'pre') {
+      collector.text(codeWords($(element).text(), PROGRAM_LANGUAGES.test(element.attribs.class ?? '')));
+      collector.boundary();
+      return;
+    }
+    const heading = HEADING.exec(name);
+    const text = heading ? $(element).text().replace(/\s+/g, ' ').trim() : '';
+    if (heading && text !== '') {
+      if (heading[1] === '1') title.text ??= text;
+      else if (element.attribs.id) anchors.push({element: name, id: element.attribs.id, text, location: collector.words.length});
+      collector.text(/[.!?:]$/.test(text) ? text : `${text}.`);
+    } else {
+      walk($, $(element).contents(), collector, anchors, title);
+    }
+    collector.boundary();
+  });
+}
+
+export function pageText(html: string, url: string): IndexedPageText {
+  const $ = load(html);
+  const article = $('article').first();
+  article.find(EXCLUDED_SELECTORS.join(',')).remove();
+  if (API_REFERENCE.test(url)) article.find(API_EXCLUDED_SELECTORS.join(',')).remove();
+  const collector = new WordCollector();
+  const anchors: EngineAnchor[] = [];
+  const title: {text?: string} = {};
+  walk($, article.contents(), collector, anchors, title);
+  collector.boundary();
+  return {url, title: title.text || $('title').text().trim() || url, content: collector.words.join(' '), anchors};
+}

@@ -1,0 +1,22 @@
+/**
+ * Writes the local search index of the given pages (src/search/search-index.ts): each built page's text,
+ * title and headings (page-text.ts), as one gzipped file the browser reads at once.
+ */
+import {readFile, writeFile} from 'node:fs/promises';
+import {join} from 'node:path';
+import {gzipAsync} from '@gfx/zopfli';
+import {SEARCH_INDEX_PATH, storePage, type SearchIndexFile} from '../../src/search/search-index';
+import {pageText} from './page-text';
+import type {IndexedPage} from './pages';
+
+export async function writeSearchIndex(outDir: string, pages: IndexedPage[]): Promise<number> {
+  const indexFile: SearchIndexFile = {pages: []};
+  for (const page of pages) {
+    const text = pageText(await readFile(join(outDir, page.file), 'utf8'), page.url);
+    if (text.content === '') throw new Error(`search-index: ${page.file} has no article text.`);
+    indexFile.pages.push(storePage(text));
+  }
+  // Zopfli writes ordinary gzip about 4 % smaller than zlib's best, and the file is written once per build.
+  await writeFile(join(outDir, SEARCH_INDEX_PATH), await gzipAsync(Buffer.from(JSON.stringify(indexFile)), {numiterations: 15}));
+  return pages.length;
+}

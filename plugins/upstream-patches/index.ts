@@ -1,0 +1,80 @@
+/**
+ * Every change this site makes to the code it installs, in one place to review at each upgrade. Each one is
+ * tested against the installed version (index.test.ts, ssg-template.test.ts) and fails loudly once upstream moves.
+ * Build-time code (docusaurus.config.ts, rehype plugins) is not bundled and keeps the original packages.
+ *
+ * Module replacements (bundler aliases; browser code in client/):
+ * - `prism-react-renderer` bundles its own copy of Prism with about thirty languages (markup, CSS, Python, Go,
+ *   Rust, C++ and more) in one module: about 26 KB of gzipped JavaScript on every page, though the site
+ *   highlights only TypeScript, Bash and JSON. The theme imports only `Prism` and `Highlight` from it;
+ *   `client/highlighter/` exports both over Prism's bare core, and the theme's own `prism-include-languages`
+ *   adds the languages of `themeConfig.prism.additionalLanguages` (an unknown one fails the build).
+ * - `@docusaurus/utils-common`: see client/utils-common.ts (about 4 KB gzipped of unused tslib helpers).
+ * - Docusaurus's `window.docusaurus`: see client/docusaurus-client.ts (link prefetching in idle time, each file
+ *   once).
+ * - `algoliasearch/lite` points at the local search client (src/search/algoliasearch-lite.ts) when no Algolia
+ *   index is configured. That alias belongs to the search index and lives in plugins/search-index/index.ts.
+ *
+ * Loaders:
+ * - source-patches.cjs changes single lines: of React Router (a fallback React 19 never uses), of Docusaurus's
+ *   browser context and theme-common's reactUtils and useWindowSize (work done while a page starts), and of the
+ *   theme's CodeBlock, Tabs, SearchBar and SearchPage (in place of ejected copies).
+ * - The docs plugin's version props lose their map of every doc (strip-version-docs.cjs, about 5 KB gzipped per
+ *   docs page: 2.6 KB of descriptions and 2.3 KB of titles and sidebar names).
+ *
+ * Page template and main.js: main.js starts with V8's compile hint (COMPILE_HINT below); ssg-template.ts runs
+ * the scripts after the first full paint (used by docusaurus.config.ts as `ssrTemplate`).
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {PATCHES} from './source-patches.cjs';
+
+/** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
+const DOCUSAURUS_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+export const DOCUSAURUS_CLIENT_MODULE = path.join(DOCUSAURUS_CLIENT, 'docusaurus.js');
+
+/** The props module of a docs version, e.g. `.docusaurus/docusaurus-plugin-content-docs/default/p/docs-7fc.json`. */
+export const DOCS_VERSION_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+export const DROP_INS = {
+  'prism-react-renderer$': path.join(__dirname, 'client', 'highlighter', 'index.ts'),
+  '@docusaurus/utils-common$': path.join(__dirname, 'client', 'utils-common.ts'),
+  [DOCUSAURUS_CLIENT_MODULE]: path.join(__dirname, 'client', 'docusaurus-client.ts'),
+};
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later): compile every function of the file while it streams in, off
+ * the main thread, rather than each on its first call during the page's start. Given to main.js only, whose code
+ * nearly all runs while a page starts; lazily loaded chunks keep lazy compilation.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
+
+export default function upstreamPatchesPlugin(): Plugin {
+  return {
+    name: 'upstream-patches',
+    // Server and client bundles both use the drop-ins, so server-rendered code blocks are the ones hydration expects.
+    configureWebpack: (_config, isServer, {currentBundler}) => ({
+      // After minification, which would drop the comment; before content hashing, so file names stay true.
+      plugins: isServer
+        ? []
+        : [
+            new currentBundler.instance.BannerPlugin({
+              banner: COMPILE_HINT,
+              raw: true,
+              test: MAIN_CHUNK_FILE,
+              stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+          ],
+      resolve: {alias: DROP_INS},
+      module: {
+        // A drop-in exports only what the site uses: importing anything else must fail the build, not warn.
+        parser: {javascript: {exportsPresence: 'error'}},
+        rules: [
+          {test: DOCS_VERSION_PROPS, use: [path.join(__dirname, 'strip-version-docs.cjs')]},
+          {test: PATCHES.map((patch) => patch.module), use: [path.join(__dirname, 'source-patches.cjs')]},
+        ],
+      },
+    }),
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Loader that replaces exact lines in a few library modules, each for the reason written beside it. A patch whose
+ * line is no longer in its module fails the build, so upgrading the library cannot silently undo or misapply it.
+ */
+const SEARCH_BAR = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
+const SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
+
+const PATCHES = [
+  {
+    // useShallowMemoObject, which every code block calls while rendering, sorted object keys with localeCompare.
+    // A page's first localeCompare builds an ICU collator: 11 to 19 ms on a desktop CPU, four times that on
+    // Lighthouse's mobile CPU. The order only has to be stable between renders; the keys are ASCII option names.
+    module: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+    find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
+    replace: 'deps.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));',
+  },
+  {
+    // React Router 5 falls back to its own context implementation (with prop-types) for React before 16.3.
+    // React 19 always has createContext, so the fallback only weighed on every page's first load.
+    module: /[\\/]react-router[\\/]esm[\\/]react-router\.js$/,
+    find: 'var createContext = React.createContext || createReactContext;',
+    replace: 'var createContext = React.createContext;',
+  },
+  {
+    // useIsBrowser() flips once hydration is done, and every reader of the flag (sidebar categories, islands of
+    // the API pages, the colour mode toggle, ...) re-renders in one task that cannot yield. In a transition,
+    // React splits that work into short tasks.
+    module: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
+    find: '        setIsBrowser(true);',
+    replace: '        React.startTransition(() => setIsBrowser(true));',
+  },
+  // The theme renders the desktop layout on the server and switches to the mobile one (sidebar, table of
+  // contents, navbar menu) from an effect once hydration is done; on a phone that switch was the longest task of
+  // a guide page. In a transition, React splits it into short tasks.
+  ...[
+    ["import { useEffect, useState } from 'react';", "import { startTransition, useEffect, useState } from 'react';"],
+    [
+      '            setWindowSize(getWindowSize(desktopBreakpoint));',
+      '            startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));',
+    ],
+  ].map(([find, replace]) => ({module: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, find, replace})),
+  // Theme components changed in place of ejected copies, so upgrades keep every upstream line but these.
+  // Upstream remounts every tab set after hydration (docusaurus#5653, from React 17 days). Tabs already start
+  // from the server's tab and switch to the reader's stored tab in a layout effect, so the remount only rebuilt
+  // each set's code blocks and forced a layout, in one long task.
+  ...[
+    ['  const isBrowser = useIsBrowser();\n', ''],
+    ['      key={String(isBrowser)}>', '      >'],
+  ].map(([find, replace]) => ({module: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/, find, replace})),
+  // Upstream re-keys every code block once the page hydrates, so that a Prism theme that differs between light
+  // and dark mode replaces the server-rendered colours. That remount re-tokenises and rebuilds every block in one
+  // synchronous render, the longest task on a guide page. This site highlights code with one theme in both modes
+  // (tests/unit/code-theme.test.ts keeps it so), so the server's colours are already right.
+  ...[
+    ['  const isBrowser = useIsBrowser();\n', ''],
+    ['    <CodeBlockComp key={String(isBrowser)} {...props}>', '    <CodeBlockComp {...props}>'],
+  ].map(([find, replace]) => ({
+    module: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]index\.js$/,
+    find,
+    replace,
+  })),
+  // The preconnect hint to Algolia's host is only rendered when Algolia backs search.
+  ...[
+    [
+      "import Head from '@docusaurus/Head';",
+      "import Head from '@docusaurus/Head';\nimport {searchBackend} from '@site/src/search/client';",
+    ],
+    ['      <Head>', "      {searchBackend === 'algolia' && <Head>"],
+    ['      </Head>', '      </Head>}'],
+  ].map(([find, replace]) => ({module: SEARCH_BAR, find, replace})),
+  // The search page counts documents: the local index lists each once, at its best section, not once per
+  // section. The whole page sits in <main>, and each result's breadcrumb nav gets its own name (axe's
+  // landmark rules).
+  ...[
+    ["import Layout from '@theme/Layout';", "import Layout from '@theme/Layout';\nimport {searchBackend} from '@site/src/search/client';"],
+    [
+      '  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {',
+      "  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {\n    ...(searchBackend === 'local' && {distinct: true}),",
+    ],
+    ['<div className="container margin-vert--lg">', '<main className="container margin-vert--lg">'],
+    ['          <main>', '          <div>'],
+    ['          </main>', '          </div>'],
+    ['      </div>\n    </Layout>', '      </main>\n    </Layout>'],
+    ['<nav aria-label="breadcrumbs">', '<nav aria-label={`Location of result ${i + 1}`}>'],
+  ].map(([find, replace]) => ({module: SEARCH_PAGE, find, replace})),
+];
+
+/**
+ * @param {string} resourcePath
+ * @param {string} source
+ * @returns {string}
+ */
+function patchSource(resourcePath, source) {
+  const patches = PATCHES.filter((patch) => patch.module.test(resourcePath));
+  if (patches.length === 0) throw new Error(`source-patches: no patch for ${resourcePath}`);
+  return patches.reduce((patched, {find, replace}) => {
+    if (!patched.includes(find)) {
+      throw new Error(`source-patches: ${resourcePath} no longer contains "${find}"; check whether the patch is still needed.`);
+    }
+    return patched.replace(find, replace);
+  }, source);
+}
+
+/**
+ * @this {{resourcePath: string}}
+ * @param {string} source
+ * @returns {string}
+ */
+function sourcePatchesLoader(source) {
+  return patchSource(this.resourcePath, source);
+}
+
+module.exports = sourcePatchesLoader;
+module.exports.PATCHES = PATCHES;
+module.exports.patchSource = patchSource;

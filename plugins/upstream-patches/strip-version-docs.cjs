@@ -1,0 +1,20 @@
+/**
+ * Loader for the docs plugin's version props (`.docusaurus/docusaurus-plugin-content-docs/<id>/p/*.json`),
+ * which every docs page loads: empties `version.docs`, the id -> {title, description, sidebar} map of every doc.
+ * In the browser only `useDocById` reads it, for DocCard (category index cards), which this site does not use;
+ * with 170 docs the map is 2.3 KB of gzipped JavaScript on each docs page's first load. Should a page ever
+ * render a DocCard, `useDocById` throws "no version doc found by id=..." while the build renders that page, so
+ * the build fails rather than the page. Page titles and descriptions for search engines and link previews come
+ * from each page's own metadata and are untouched.
+ * @param {string} source
+ * @returns {string}
+ */
+function stripVersionDocs(source) {
+  const props = JSON.parse(source);
+  const version = props && props.version;
+  if (!version || typeof version.docs !== 'object') return source;
+  return JSON.stringify({...props, version: {...version, docs: {}}});
+}
+
+module.exports = stripVersionDocs;
+module.exports.stripVersionDocs = stripVersionDocs;

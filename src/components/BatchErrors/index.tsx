@@ -1,0 +1,42 @@
+import Link from '@docusaurus/Link';
+import {BATCH_UPLOAD_ERRORS} from '@site/src/data/requirements';
+
+/**
+ * The two answers Bee gives to an upload whose postage batch the node cannot use, as one table for every
+ * guide that uploads. Usage in MDX: `<BatchErrors />`.
+ */
+export default function BatchErrors() {
+  return (
+    <>
+      <p>
+        An upload that names a batch the node cannot use rejects with a{' '}
+        <Link to="/docs/api/classes/BeeResponseError/">
+          <code>BeeResponseError</code>
+        </Link>
+        ; its <code>status</code> tells the two cases apart:
+      </p>
+      <table>
+        <thead>
+          <tr>
+            <th>Status and Bee&apos;s message</th>
+            <th>Cause</th>
+            <th>What to do</th>
+          </tr>
+        </thead>
+        <tbody>
+          {BATCH_UPLOAD_ERRORS.map(({status, message, cause, fix}) => (
+            <tr key={status}>
+              <td>
+                <code>{status}</code> <code>{message}</code>
+              </td>
+              <td>{cause}</td>
+              <td>
+                {fix.text} <code>{fix.method}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * How the local engine reads a query, the way Algolia's DocSearch indexes do: each meaningful word (or
+ * synonym phrase) is a group a page may match exactly, by prefix (the last word, still being typed) or
+ * through a typo; question and stop words are left out of matching; `Utils.getDepthForSize` and
+ * `bee.buyStorage` name a symbol and its owner.
+ */
+import {SEARCH_SYNONYMS} from '../data/search-synonyms';
+import {normalizeWord, stemOf} from './highlight';
+
+/**
+ * English question and stop words: a page need not contain them to match ("how do I pay for storage" finds
+ * pages about paying for storage). A query made only of them still searches for them.
+ */
+export const STOP_WORDS = new Set(
+  `a about an and are as at be by can could do does did for from get has have how i if in into is it its me my
+  of on or our should so than that the their them then there these this those to us use using was we what
+  when where which who why will with would you your need want see`.split(/\s+/),
+);
+
+/**
+ * The stop words that frame a question rather than say what it is about: who asks (I, my, we), how
+ * (can, should, do) and what for (need, want). A page does not answer better for repeating them, so unlike
+ * the other stop words ("to" in "plur to bzz", "with") they do not rank pages either.
+ */
+export const QUESTION_WORDS = new Set(
+  `are can could do does did how i is me my need our see should want was we what when where which who why
+  will would you your`.split(/\s+/),
+);
+
+/**
+ * Typos a word of this many letters tolerates, as Algolia counts them: one from 4 letters, two from 8.
+ */
+export function typoBudget(word: string): number {
+  const letters = normalizeWord(word).length;
+  return letters >= 8 ? 2 : letters >= 4 ? 1 : 0;
+}
+
+/** A word the engine looks for: as typed (normalized), its stemmed term, and how far it may stray. */
+export type QueryWord = {word: string; term: string; typos: number; prefix: boolean};
+
+/** One meaningful part of the query: a page matches it by any of its alternatives, each a list of words. */
+export type QueryGroup = {
+  alternatives: QueryWord[][];
+  /** Terms a page has when it matches the group's words as typed. */
+  typedTerms: Set<string>;
+  /** Those and its synonyms' terms. */
+  exactTerms: Set<string>;
+  prefix: boolean;
+};
+
+export type ParsedQuery = {
+  groups: QueryGroup[];
+  /** Symbols the query names, normalized, with the owner a dotted name gives (`bee` in `bee.buyStorage`). */
+  symbols: {name: string; owner: string | null}[];
+  /** The query's words as typed, normalized, stop words included: pages with this phrase rank higher. */
+  phrase: string[];
+  /** The stop words left out of matching, normalized: pages with them rank higher. */
+  stopWords: string[];
+};
+
+const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+
+/** `Utils.getDepthForSize`, `bee.buyStorage()`: identifiers joined by dots, an optional call at the end. */
+function dottedName(word: string): string[] | null {
+  const parts = word.replace(/\(\)$/, '').split('.');
+  return parts.length > 1 && parts.every((part) => IDENTIFIER.test(part)) ? parts : null;
+}
+
+/** A capital after a lower-case letter or digit (camelCase, PascalCase) or an underscore: how code writes a name. */
+const LOOKS_LIKE_CODE = /[\p{Ll}\p{N}]\p{Lu}|_/u;
+
+type SynonymEntry = {words: string[]; group: string[][]};
+
+/** Each synonym phrase as stemmed words, longest first, so that "postage batch" wins over a one-word phrase. */
+const SYNONYM_ENTRIES: SynonymEntry[] = SEARCH_SYNONYMS.flatMap(({phrases}) => {
+  const group = phrases.map((phrase) => phrase.split(/\s+/));
+  return group.map((words) => ({words: words.map((word) => stemOf(normalizeWord(word))), group}));
+}).sort((a, b) => b.words.length - a.words.length);
+
+function synonymAt(stems: string[], at: number): SynonymEntry | undefined {
+  return SYNONYM_ENTRIES.find(({words}) => words.every((word, offset) => stems[at + offset] === word));
+}
+
+/**
+ * Words of a query as typed, split at spaces and at punctuation other than the dots and underscores of
+ * names; hyphenated words stay whole ("bee-js", "ultra-light").
+ */
+function typedWords(query: string): string[] {
+  return query
+    .split(/[\s,;:!?"'`()[\]{}<>]+/u)
+    .map((word) => word.replace(/^[.]+|[.]+$/g, ''))
+    .filter((word) => normalizeWord(word) !== '');
+}
+
+function queryWord(word: string, prefix: boolean): QueryWord {
+  const normalized = normalizeWord(word);
+  return {word: normalized, term: stemOf(normalized), typos: typoBudget(word), prefix};
+}
+
+export function parseQuery(query: string): ParsedQuery {
+  const typed = typedWords(query);
+  const symbols: ParsedQuery['symbols'] = [];
+  const phrase = typed.map(normalizeWord);
+  const meaningful = typed.filter((word) => !STOP_WORDS.has(normalizeWord(word)));
+  const words = meaningful.length > 0 ? meaningful : typed;
+  const lastTyped = typed[typed.length - 1];
+  const stems = words.map((word) => stemOf(normalizeWord(word)));
+  const groups: QueryGroup[] = [];
+  for (let at = 0; at < words.length;) {
+    const word = words[at]!;
+    const dotted = dottedName(word);
+    const synonym = dotted ? undefined : synonymAt(stems, at);
+    const span = synonym?.words.length ?? 1;
+    // The last word is a prefix, as the reader may still be typing it; not when it is a stop word left out.
+    const isLast = at + span === words.length && words[at + span - 1] === lastTyped;
+    let alternatives: QueryWord[][];
+    if (dotted) {
+      const name = dotted[dotted.length - 1]!;
+      symbols.push({name: normalizeWord(name), owner: normalizeWord(dotted[dotted.length - 2]!)});
+      // The whole name is how guides write it; the last part alone is the symbol's own page and heading.
+      alternatives = [[queryWord(word, isLast)], [queryWord(name, isLast)]];
+    } else if (synonym) {
+      // Only the words typed are a prefix: the reader typing "stamp" has not begun to type "batch".
+      alternatives = synonym.group.map((phraseWords) => {
+        const typed = phraseWords.map((phraseWord) => stemOf(normalizeWord(phraseWord))).join(' ') === synonym.words.join(' ');
+        return phraseWords.map((phraseWord, index) => queryWord(phraseWord, typed && isLast && index === phraseWords.length - 1));
+      });
+    } else {
+      if (LOOKS_LIKE_CODE.test(word)) symbols.push({name: normalizeWord(word), owner: null});
+      alternatives = [[queryWord(word, isLast)]];
+    }
+    groups.push({
+      alternatives,
+      typedTerms: new Set(synonym ? synonym.words : alternatives.flat().map(({term}) => term)),
+      exactTerms: new Set(alternatives.flatMap((alternative) => alternative.map(({term}) => term))),
+      prefix: isLast,
+    });
+    at += span;
+  }
+  return {
+    groups,
+    symbols,
+    phrase,
+    stopWords: words === typed ? [] : [...new Set(phrase.filter((word) => STOP_WORDS.has(word) && !QUESTION_WORDS.has(word)))],
+  };
+}

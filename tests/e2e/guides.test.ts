@@ -1,0 +1,96 @@
+/**
+ * Every guide is served under its route with its title and, where it has them, its requirements; the cheat-sheet,
+ * the package-manager choice shared across pages, the sidebar and the tag pages readers browse by.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {assertPageTitle, useBrowserSite} from './harness';
+
+/** Guide route -> its title, and whether the page states its requirements in the Requirements box. */
+const GUIDES: Record<string, {title: string; requirements: boolean}> = {
+  'docs/getting-started/': {title: 'Getting started', requirements: true},
+  'docs/overview/': {title: 'SDK overview', requirements: false},
+  'docs/status/': {title: 'Node status', requirements: true},
+  'docs/chequebook/': {title: 'Chequebook and payments', requirements: true},
+  'docs/staking/': {title: 'Staking', requirements: true},
+  'docs/storage/': {title: 'Buying storage', requirements: true},
+  'docs/upload-download/': {title: 'Upload and download', requirements: true},
+  'docs/websites/': {title: 'Websites and collections', requirements: true},
+  'docs/tracking-uploads/': {title: 'Tracking uploads', requirements: true},
+  'docs/pinning/': {title: 'Pinning', requirements: true},
+  'docs/pss/': {title: 'PSS messaging', requirements: true},
+  'docs/gsoc/': {title: 'GSOC messaging', requirements: true},
+  'docs/soc-and-feeds/': {title: 'Single owner chunks and feeds', requirements: true},
+  'docs/act/': {title: 'Access control (ACT)', requirements: true},
+  'docs/manifests/': {title: 'Manifests', requirements: true},
+  'docs/utilities/': {title: 'Utilities', requirements: true},
+  'docs/resources/community/': {title: 'Community and tools', requirements: false},
+  'docs/browser/': {title: 'Browser apps', requirements: true},
+  'docs/client-and-errors/': {title: 'Client configuration and errors', requirements: true},
+  'docs/streaming-ens-gateways/': {title: 'Streaming downloads, ENS names and gateways', requirements: true},
+  'docs/client-side-stamping/': {title: 'Client-side stamping', requirements: true},
+};
+
+/** Tag page -> guides it must list. */
+const TAGGED: Record<string, string[]> = {
+  'docs/tags/messaging/': ['PSS messaging', 'GSOC messaging'],
+  'docs/tags/feeds/': ['Single owner chunks and feeds'],
+  'docs/tags/access-control/': ['Access control (ACT)'],
+  'docs/tags/reference/': ['Utilities', 'Manifests'],
+  'docs/tags/community/': ['Community and tools'],
+};
+
+describe('guides', () => {
+  const session = useBrowserSite();
+
+  for (const [route, {title, requirements}] of Object.entries(GUIDES)) {
+    test(`/${route} renders "${title}"${requirements ? ' with its requirements' : ''}`, async () => {
+      await assertPageTitle(session.page, session.site.url(route), title);
+      await session.page.getByRole('heading', {level: 1, name: title}).waitFor();
+      const box = session.page.getByRole('complementary', {name: 'Requirements'});
+      assert.equal(await box.count(), requirements ? 1 : 0);
+      if (requirements) assert.match(await box.innerText(), /Node mode[\s\S]*(?:light|full)/);
+    });
+  }
+
+  test('a guide that uploads tells an unknown batch (404) from one not usable yet (422)', async () => {
+    await session.page.goto(session.site.url('docs/websites/'), {waitUntil: 'networkidle'});
+    const table = session.page.getByRole('table').filter({hasText: 'batch with id not found'});
+    const rows = (await table.getByRole('row').allInnerTexts()).slice(1);
+    assert.equal(rows.length, 2);
+    assert.match(rows[0]!, /^404 batch with id not found\s/);
+    assert.match(rows[1]!, /^422 batch not usable yet or does not exist\s/);
+  });
+
+  test('the cheat-sheet links every method to its API entry and marks unsupported modes', async () => {
+    await session.page.goto(session.site.url('docs/overview/'), {waitUntil: 'networkidle'});
+    const link = session.page.getByRole('link', {name: 'getChainState', exact: true});
+    assert.match((await link.getAttribute('href')) ?? '', /\/docs\/api\/classes\/Bee\/#getchainstate$/);
+    const row = session.page.getByRole('row').filter({has: link});
+    assert.match(await row.innerText(), /ultra-light\s*\(not supported\)/);
+  });
+
+  test('choosing a package manager on one page selects it on the others', async () => {
+    await session.page.goto(session.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await session.page.getByRole('tab', {name: 'pnpm'}).first().click();
+    await session.page.reload({waitUntil: 'networkidle'});
+    const selected = session.page.getByRole('tab', {name: 'pnpm'}).first();
+    assert.equal(await selected.getAttribute('aria-selected'), 'true');
+    assert.match(await session.page.locator('[role=tabpanel]:not([hidden]) code').first().innerText(), /^pnpm add @ethersphere\/bee-js/);
+  });
+
+  test('the manifests page has no sidebar, the other guides have one', async () => {
+    await session.page.goto(session.site.url('docs/manifests/'));
+    assert.equal(await session.page.locator('nav[aria-label="Docs sidebar"]').count(), 0);
+    await session.page.goto(session.site.url('docs/gsoc/'));
+    assert.equal(await session.page.locator('nav[aria-label="Docs sidebar"]').count(), 1);
+  });
+
+  for (const [route, titles] of Object.entries(TAGGED)) {
+    test(`/${route} lists ${titles.join(', ')}`, async () => {
+      await session.page.goto(session.site.url(route));
+      const listed = await session.page.locator('article h2').allTextContents();
+      for (const title of titles) assert.ok(listed.includes(title), `${title} missing from ${listed.join(', ')}`);
+    });
+  }
+});

@@ -1,0 +1,63 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Browser, Page} from 'playwright-core';
+import {COMPILE_HINT} from '../../plugins/upstream-patches';
+import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
+
+/** True while every line of every code block is still the `token-line` element React rendered. */
+const codeBlocksKeepTheirLines = (page: Page) =>
+  page.$$eval('pre.prism-code > code', (codes) =>
+    codes.every((code) => code.children.length > 0 && Array.from(code.children).every((line) => line.classList.contains('token-line'))),
+  );
+
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+describe('code blocks with the lean Prism of plugins/upstream-patches', () => {
+  let site: StaticSite;
+  let browser: Browser;
+  let page: Page;
+  const errors: string[] = [];
+  before(async () => {
+    site = await serveStatic(BUILD_DIR);
+    browser = await launchChromium();
+    page = await browser.newPage();
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  after(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  test('TypeScript and Bash blocks are tokenised, hydrate without errors, and Prism leaves their DOM alone', async () => {
+    for (const path of ['', 'docs/getting-started/']) {
+      await page.goto(site.url(path), {waitUntil: 'networkidle'});
+      await nextFrames(page);
+      assert.ok((await page.locator('pre.language-ts .token.keyword').count()) > 0, `${path}: TypeScript keywords`);
+      assert.ok((await page.locator('pre.language-bash .token.function').count()) > 0, `${path}: Bash commands`);
+      assert.ok(await codeBlocksKeepTheirLines(page), `${path}: code blocks keep React's lines`);
+    }
+    assert.deepEqual(errors, []);
+  });
+
+  test('the line check above notices a block whose lines Prism-style highlighting replaced', async () => {
+    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.$eval('pre.prism-code > code', (code) => {
+      code.innerHTML = '<span class="token keyword">const</span> bee';
+    });
+    assert.equal(await codeBlocksKeepTheirLines(page), false);
+  });
+});
+
+test('main.js of the build starts with the compile hint, and only main.js', () => {
+  const scriptsDir = path.join(BUILD_DIR, 'assets', 'js');
+  const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+  const hinted = scripts.filter((file) => readFileSync(path.join(scriptsDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+  assert.deepEqual(
+    hinted.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')),
+    ['main'],
+  );
+});

@@ -1,0 +1,150 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {createSearchEngine, typoDistance} from '../../src/search/engine';
+import {createLocalSearchClient} from '../../src/search/local-client';
+import {parseQuery, typoBudget} from '../../src/search/query';
+import type {IndexedPageText} from '../../src/search/search-index';
+
+function page(url: string, title: string, body: string): IndexedPageText {
+  return {url, title, content: `${title}. ${body}`, anchors: []};
+}
+
+const PAGES = [
+  page('/docs/storage/', 'Buying storage', 'Pay for storage with a postage batch. The effective capacity of a batch is what fits.'),
+  page('/docs/upload-download/', 'Upload and download', 'Upload a file. Set the redundancy level of an upload.'),
+  page(
+    '/docs/guide-using-depth/',
+    'Sizing with Utils.getDepthForSize',
+    'Call Utils.getDepthForSize to size a batch. Utils.getDepthForSize takes a Size; Utils.getDepthForSize again.',
+  ),
+  page(
+    '/docs/guide-buying/',
+    'Buying with bee.buyStorage',
+    'Call bee.buyStorage to buy. bee.buyStorage takes a Size; bee.buyStorage again.',
+  ),
+  page('/docs/api/namespaces/Utils/getDepthForSize/', 'getDepthForSize', 'Returns the depth of a batch for a size.'),
+  page('/docs/api/classes/Bee/', 'Bee', 'The client. buyStorage() buys a batch.'),
+  page('/docs/cat/', 'Cat', 'A page about a cat and a cut.'),
+  page('/docs/chequebook/', 'Chequebook', 'Deposit to the chequebook.'),
+  page('/docs/uploadstream/', 'Streaming tools', 'Tools named uploadstream.'),
+  page('/docs/uplad/', 'Uplad', 'A page whose title has a typo.'),
+];
+PAGES[5]!.anchors = [{element: 'h3', id: 'buystorage', text: 'buyStorage()', location: 3}];
+
+const engine = createSearchEngine(PAGES, '/');
+
+/** The order, by index, in which an engine over just these pages lists them for the query. */
+async function idsFor(pages: IndexedPageText[], query: string): Promise<string[]> {
+  return (await createSearchEngine(pages, '/').search(query))!.results.map((result) => result.id);
+}
+
+async function urlsFor(query: string): Promise<string[]> {
+  const {results} = (await engine.search(query))!;
+  return Promise.all(results.map(async (result) => (await result.data()).raw_url!));
+}
+
+test('typo budget follows Algolia: none below 4 letters, one from 4, two from 8', () => {
+  assert.deepEqual(['cat', 'cats', 'chequeb', 'chequebo'].map(typoBudget), [0, 1, 1, 2]);
+  assert.equal(typoDistance('levle', 'level', 1), 1, 'a swap of two letters is one typo');
+  assert.equal(typoDistance('chequbok', 'chequebook', 2), 2);
+  assert.equal(typoDistance('abcdef', 'ghijkl', 2), 3, 'further than allowed');
+});
+
+test('a typo is forgiven within the budget, and never in short words', async () => {
+  assert.deepEqual(await urlsFor('chequebok'), ['/docs/chequebook/'], 'one letter missing');
+  assert.deepEqual(await urlsFor('chqeuebook'), ['/docs/chequebook/'], 'two letters swapped count as one typo');
+  assert.deepEqual(await urlsFor('chquebok'), ['/docs/chequebook/'], 'two typos in a word of 8 letters');
+  assert.deepEqual(await urlsFor('levle'), ['/docs/upload-download/'], 'a swap is one typo in a word of 5 letters');
+  assert.deepEqual(await urlsFor('cht'), [], 'no typo in a word of three letters');
+  assert.deepEqual(await urlsFor('chqbk'), [], 'more typos than the budget');
+});
+
+test('a page with the word itself ranks above pages that have it only as a prefix, however often', async () => {
+  const pages = [
+    page('/long/', 'Long guide', `${'Some words about other things. '.repeat(40)}Then upload.`),
+    page('/prefix/', 'Uploadstream', 'uploadstream uploadstream uploadstream'),
+  ];
+  assert.deepEqual(await idsFor(pages, 'upload'), ['0', '1']);
+});
+
+test('exact matches rank above prefix matches, which rank above typo matches', async () => {
+  const urls = await urlsFor('upload');
+  const rank = (url: string) => urls.indexOf(url);
+  assert.ok(rank('/docs/upload-download/') >= 0 && rank('/docs/uploadstream/') >= 0 && rank('/docs/uplad/') >= 0, urls.join(' '));
+  assert.ok(rank('/docs/upload-download/') < rank('/docs/uploadstream/'), `exact before prefix: ${urls.join(' ')}`);
+  assert.ok(rank('/docs/uploadstream/') < rank('/docs/uplad/'), `prefix before typo: ${urls.join(' ')}`);
+});
+
+test('when no page has every word, pages with the most of them come first', async () => {
+  const urls = await urlsFor('redundancy upload zebra');
+  assert.equal(urls[0], '/docs/upload-download/', urls.join(' '));
+  assert.deepEqual((await urlsFor('redundancy chequebook zebra')).sort(), ['/docs/chequebook/', '/docs/upload-download/']);
+});
+
+test('stop and question words never decide whether a page matches', async () => {
+  assert.equal(parseQuery('how do I pay for storage').groups.length, 2);
+  assert.deepEqual(await urlsFor('how do I pay for storage'), ['/docs/storage/']);
+  assert.ok((await urlsFor('how to')).includes('/docs/chequebook/'), 'a query of stop words alone still searches for them');
+});
+
+test('question words frame a query but never rank its pages; other stop words still do', async () => {
+  assert.deepEqual(parseQuery('which node mode do I need').stopWords, []);
+  assert.deepEqual(parseQuery('plur to bzz').stopWords, ['to']);
+  const pages = [
+    page('/asks/', 'Questions', 'Which do I need? I do need a node, in some mode.'),
+    page('/answers/', 'Node modes', 'Each node mode, and what a node in that mode can do.'),
+  ];
+  assert.deepEqual(await idsFor(pages, 'which node mode do I need'), ['1', '0']);
+});
+
+test('a typo of one query word is never another word of the query, nor a synonym the reader did not type', async () => {
+  const modes = [page('/more/', 'Nodes', 'A node with more peers.'), page('/node/', 'Node', 'node node node node node node')];
+  assert.deepEqual(await idsFor(modes, 'node mode'), ['0'], '"mode" is one typo from "more", and from "node" typed next to it');
+  const feeds = [page('/feed/', 'Feeds', 'A feed points to its latest update.'), page('/need/', 'Needs', 'What you need to start.')];
+  assert.deepEqual(await idsFor(feeds, 'mutable reference'), ['0'], '"need" is one typo from "feed", which the reader did not type');
+});
+
+test('a page with the exact phrase ranks above one with the same words apart', async () => {
+  const pages = [
+    page('/a/', 'Alpha', 'Size the batch, then upload a file with care.'),
+    page('/b/', 'Beta', 'A file to upload, with a batch.'),
+  ];
+  assert.deepEqual(await idsFor(pages, 'upload a file'), ['0', '1']);
+});
+
+test("a symbol puts its API page first, and a member its class's page", async () => {
+  const depth = await urlsFor('Utils.getDepthForSize');
+  assert.equal(depth[0], '/docs/api/namespaces/Utils/getDepthForSize/', depth.join(' '));
+  assert.ok(depth.includes('/docs/guide-using-depth/'), 'then the guides that use it');
+  assert.equal((await urlsFor('bee.buyStorage'))[0], '/docs/api/classes/Bee/');
+  assert.equal((await urlsFor('getDepthForSize'))[0], '/docs/api/namespaces/Utils/getDepthForSize/');
+});
+
+test("a synonym finds the page that uses the docs' word", async () => {
+  assert.deepEqual(await urlsFor('effective volume'), ['/docs/storage/']);
+  assert.ok((await urlsFor('stamp')).includes('/docs/storage/'), 'stamp finds postage batch');
+});
+
+test("Swarm's storage rent is the storage price these pages write", async () => {
+  const pages = [
+    page('/price/', 'Prices', 'The storage price per chunk per block.'),
+    page('/storage/', 'Storage', 'Storage, and storage again, for storage.'),
+  ];
+  assert.deepEqual(await idsFor(pages, 'storage rent'), ['0']);
+});
+
+test('a page with the word typed ranks above one with only its synonym, which is not a prefix', async () => {
+  const pages = [
+    page('/synonym/', 'Postage batch', 'Buy a postage batch. The postage batch is yours.'),
+    page('/typed/', 'Notes', `${'Other words here. '.repeat(20)}A stamp.`),
+    page('/prefix-of-synonym/', 'Other', 'postage batchid'),
+  ];
+  assert.deepEqual(await idsFor(pages, 'stamp'), ['1', '0']);
+});
+
+test('a word matched through a typo is highlighted', async () => {
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl: (url) => url});
+  const {results} = await client.search({requests: [{indexName: 'docs', query: 'chequebok'}]});
+  const [hit] = results[0]!.hits;
+  assert.equal(hit!._highlightResult.hierarchy.lvl1!.value, '<span class="algolia-docsearch-suggestion--highlight">Chequebook</span>');
+});
