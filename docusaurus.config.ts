@@ -12,6 +12,8 @@ import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signat
 import {recmaStaticBodies, remarkStaticBodies} from './plugins/api-reference/static-bodies';
 import {beeMethodGroups} from './src/data/beeMethods';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
+import runSamplesPlugin from './plugins/run-samples';
+import remarkRunSamples from './plugins/run-samples/remark';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -54,6 +56,8 @@ const llmsTxtOptions: LlmsTxtOptions = {
   },
 };
 const staticSignaturesInSiteTheme = () => rehypeStaticSignatures({theme: codeThemes[codeTheme]});
+// Run buttons under the samples; first in every remarkPlugins list, since it reads the code fences unchanged.
+const runSamplesInSite = () => remarkRunSamples({siteDir: __dirname});
 
 const repoUrl = 'https://github.com/ethersphere/bee-js';
 const docsRepoUrl = 'https://github.com/ethersphere/bee-js-docs';
@@ -113,6 +117,7 @@ export default {
     siteEnv.e2eFixtures && e2eFixturesPlugin,
     (context) => llmsTxtPlugin(context, llmsTxtOptions),
     './plugins/search-index/index.ts',
+    runSamplesPlugin,
   ],
 
   presets: [
@@ -127,7 +132,7 @@ export default {
           onInlineTags: 'throw',
           showLastUpdateTime: false,
           // Bound or option-free: plugin options would be serialised into every page's JavaScript.
-          remarkPlugins: [remarkStaticBodies],
+          remarkPlugins: [runSamplesInSite, remarkStaticBodies],
           rehypePlugins: [staticSignaturesInSiteTheme],
           recmaPlugins: [recmaStaticBodies],
         },
@@ -142,12 +147,14 @@ export default {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [runSamplesInSite],
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'bee-js blog',
             copyright: `Copyright © ${new Date().getFullYear()} Swarm Foundation`,
           },
         },
+        pages: {remarkPlugins: [runSamplesInSite]},
         theme: {
           customCss: './src/css/custom.css',
         },

@@ -1,0 +1,200 @@
+/**
+ * The output panel of a Run button, loaded on the first click (never with the page). It runs the sample in a
+ * module worker, which Stop and the time limit end with terminate(): unlike a sandboxed iframe, which Chromium
+ * may run on the page's own thread, a worker that loops cannot freeze the page.
+ */
+import type {RunMessage, RunRequest} from './protocol';
+
+declare const WORKER_FILE: string;
+declare const SAMPLE_NODE_URL: string;
+
+const NODE_URL_KEY = 'run-samples:node-url';
+const DEFAULT_TIME_LIMIT_MS = 30_000;
+const CORS_GUIDE = new URL('../docs/browser/#let-the-node-answer-your-origin-cors', import.meta.url).href;
+const BATCH_ID_PATTERN = '(0x)?[0-9a-fA-F]{64}';
+
+type Panel = {
+  element: HTMLElement;
+  status: HTMLElement;
+  stop: HTMLButtonElement;
+  output: HTMLElement;
+  stopRun: (reason: string) => void;
+};
+
+const panels = new WeakMap<HTMLElement, Panel>();
+let panelCount = 0;
+
+/** Output lines as the page shows them: trailing spaces and surrounding blank lines do not count. */
+export function normaliseOutput(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+}
+
+function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]) {
+  const node: HTMLElementTagNameMap[K] = Object.assign(document.createElement(tag), props);
+  node.append(...children);
+  return node;
+}
+
+function readStoredNodeUrl(): string {
+  try {
+    return localStorage.getItem(NODE_URL_KEY) ?? SAMPLE_NODE_URL;
+  } catch {
+    return SAMPLE_NODE_URL;
+  }
+}
+
+function storeNodeUrl(url: string) {
+  try {
+    localStorage.setItem(NODE_URL_KEY, url);
+  } catch {
+    // Storage may be off (private mode, blocked cookies); the URL then lasts as long as the page.
+  }
+}
+
+function createPanel(button: HTMLButtonElement): Panel {
+  const id = `run-panel-${++panelCount}`;
+  const status = element('p', {className: 'run-panel__status'});
+  status.setAttribute('role', 'status');
+  const stop = element('button', {type: 'button', className: 'button button--secondary button--sm', disabled: true}, 'Stop');
+  const output = element('pre', {className: 'run-panel__output', tabIndex: 0});
+  output.setAttribute('aria-label', 'Output of the run');
+  const panelElement = element(
+    'section',
+    {className: 'run-panel', id},
+    element('div', {className: 'run-panel__bar'}, status, stop),
+    output,
+  );
+  panelElement.setAttribute('aria-label', 'Run output');
+  button.setAttribute('aria-controls', id);
+  button.closest('.run-sample')!.append(panelElement);
+  const panel: Panel = {element: panelElement, status, stop, output, stopRun: () => {}};
+  stop.addEventListener('click', () => {
+    panel.stopRun('Stopped.');
+    button.focus();
+  });
+  panels.set(button, panel);
+  return panel;
+}
+
+function nodeForm(button: HTMLButtonElement, panel: Panel): HTMLFormElement {
+  const inputs = (button.dataset.runInputs ?? '').split(',').filter(Boolean);
+  const nodeUrl = element('input', {type: 'url', name: 'nodeUrl', required: true, value: readStoredNodeUrl()});
+  nodeUrl.setAttribute('autocomplete', 'url');
+  const fields = [element('label', {className: 'run-panel__field'}, 'Node URL', nodeUrl)];
+  if (inputs.includes('batchId')) {
+    const batchId = element('input', {name: 'batchId', required: true, pattern: BATCH_ID_PATTERN, spellcheck: false});
+    batchId.setAttribute('autocomplete', 'off');
+    batchId.setAttribute('placeholder', '64 hexadecimal digits');
+    fields.push(element('label', {className: 'run-panel__field'}, 'Postage batch ID', batchId));
+  }
+  const guide = element('a', {href: CORS_GUIDE}, 'how to allow it');
+  const note = element(
+    'p',
+    {className: 'run-panel__note'},
+    `This runs in your browser against your own node, which must allow this site's origin (${location.origin}) with `,
+    element('code', {}, '--cors-allowed-origins'),
+    ': see ',
+    guide,
+    '.',
+  );
+  const form = element(
+    'form',
+    {className: 'run-panel__form'},
+    note,
+    ...fields,
+    element('button', {type: 'submit', className: 'button button--primary button--sm'}, 'Run'),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const values = Object.fromEntries(Array.from(form.querySelectorAll('input')).map((input) => [input.name, input.value.trim()]));
+    const spends = button.dataset.runSpends;
+    if (spends && !confirm(`This sample spends funds from your node: ${spends}. Run it?`)) return;
+    const {nodeUrl: url, ...declared} = values;
+    storeNodeUrl(url!);
+    runSample(button, panel, {nodeUrl: url!.replace(/\/+$/, ''), inputs: declared});
+  });
+  panel.element.prepend(form);
+  return form;
+}
+
+function appendLine(panel: Panel, text: string, kind: 'log' | 'error') {
+  panel.output.append(element('span', {className: `run-panel__line run-panel__line--${kind}`}, text), '\n');
+}
+
+function setStatus(panel: Panel, text: string, mark?: boolean) {
+  panel.status.replaceChildren(text);
+  if (mark === undefined) return;
+  panel.status.append(
+    ' ',
+    element(
+      'span',
+      {className: `run-panel__mark run-panel__mark--${mark ? 'same' : 'different'}`},
+      mark ? '✓ Same as the Output shown on this page' : '✗ Not the Output shown on this page',
+    ),
+  );
+}
+
+function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunRequest, 'sample'>) {
+  panel.stopRun('Stopped.');
+  panel.output.replaceChildren();
+  const expected = button.dataset.runExpected;
+  const timeLimit = Number(button.dataset.runTimeLimit) || DEFAULT_TIME_LIMIT_MS;
+  const logLines: string[] = [];
+  let failed = false;
+  const worker = new Worker(new URL(`./${WORKER_FILE}`, import.meta.url), {type: 'module'});
+  const timer = setTimeout(() => finish(`Stopped: the run took longer than ${timeLimit / 1000} s.`), timeLimit);
+  function finish(text: string) {
+    clearTimeout(timer);
+    worker.terminate();
+    panel.stop.disabled = true;
+    panel.stopRun = () => {};
+    const matches = expected === undefined ? undefined : normaliseOutput(logLines.join('\n')) === normaliseOutput(expected);
+    setStatus(panel, text, failed ? (expected === undefined ? undefined : false) : matches);
+  }
+  panel.stopRun = finish;
+  worker.addEventListener('message', (event: MessageEvent<RunMessage>) => {
+    const message = event.data;
+    if (message.type === 'line') {
+      if (message.stream === 'log') logLines.push(message.text);
+      appendLine(panel, message.text, message.stream);
+    } else if (message.type === 'truncated') {
+      appendLine(panel, '(more output was left out)', 'error');
+    } else if (message.type === 'uncaught') {
+      failed = true;
+      appendLine(panel, `Uncaught ${message.text}`, 'error');
+      if (request.nodeUrl && /fetch|network/i.test(message.text)) {
+        appendLine(
+          panel,
+          `No answer from ${request.nodeUrl}: check that a Bee node runs there and allows this site's origin (${location.origin}) with --cors-allowed-origins.`,
+          'error',
+        );
+      }
+    } else {
+      finish(failed ? 'Ended with an error.' : 'Finished.');
+    }
+  });
+  worker.addEventListener('error', (event) => {
+    failed = true;
+    appendLine(panel, `The run could not start: ${event.message || 'the worker failed to load'}`, 'error');
+    finish('Ended with an error.');
+  });
+  panel.stop.disabled = false;
+  setStatus(panel, 'Running…');
+  worker.postMessage({...request, sample: new URL(`./${button.dataset.runSample}`, import.meta.url).href} satisfies RunRequest);
+}
+
+/** Called by the page's click handler with the Run button that was clicked. */
+export function openRunPanel(button: HTMLButtonElement) {
+  const known = panels.get(button);
+  const panel = known ?? createPanel(button);
+  if (button.dataset.runKind === 'node') {
+    const form = known ? panel.element.querySelector('form')! : nodeForm(button, panel);
+    form.querySelector('input')!.focus();
+    return;
+  }
+  runSample(button, panel, {inputs: {}});
+}

@@ -1,0 +1,72 @@
+/**
+ * Remark plugin: under every ```ts sample the browser can run, a Run button (static markup, no component, as
+ * few bytes as can be: it is part of the page's first load; the stylesheet styles it like a small button);
+ * under a sample it cannot run, the reason. The sample is transpiled now, at build time, to a static module.
+ * It reads the fence's `run` flag from the original code node and leaves that node as it is, so it must run
+ * before any plugin that turns code nodes into something else (a type-popup plugin, for one).
+ */
+import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {classifySample} from './classify';
+import {sharedAssets, writeSampleModule} from './assets';
+
+export type RemarkRunSamplesOptions = {siteDir: string};
+
+/** A Run element's class, for code that must skip it (the search index's page text). */
+export const RUN_SAMPLE_CLASS = 'run-sample';
+
+const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
+
+function jsx(name: string, attributes: Record<string, string | undefined>, children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([key, value]) => attribute(key, value)),
+    children,
+  };
+}
+
+const isOutputFence = (node: RootContent | undefined): node is Code =>
+  node?.type === 'code' && node.lang === 'text' && /(^|\s)title=(["'])Output\2/.test(node.meta ?? '');
+
+export default function remarkRunSamples({siteDir}: RemarkRunSamplesOptions) {
+  return (tree: Root) => {
+    const visit = (parent: Parent) => {
+      for (let index = parent.children.length - 1; index >= 0; index--) {
+        const node = parent.children[index]!;
+        if ('children' in node) visit(node);
+        if (node.type !== 'code' || node.lang !== 'ts') continue;
+        const offer = classifySample(node.value, node.meta ?? '');
+        if (offer.kind === 'none') continue;
+        let inserted: MdxJsxFlowElement;
+        if (offer.kind === 'unavailable') {
+          inserted = jsx('div', {className: `${RUN_SAMPLE_CLASS} ${RUN_SAMPLE_CLASS}--unavailable`}, [
+            {type: 'paragraph', children: [{type: 'text', value: offer.reason}]},
+          ]);
+        } else {
+          const assets = sharedAssets(siteDir);
+          const next = parent.children[index + 1];
+          const button = jsx(
+            'button',
+            {
+              'data-run-sample': writeSampleModule(assets, node.value),
+              'data-run-kind': offer.kind === 'node' ? 'node' : undefined,
+              'data-run-inputs': offer.inputs.length > 0 ? offer.inputs.join(',') : undefined,
+              'data-run-spends': offer.spends ?? undefined,
+              'data-run-expected': isOutputFence(next) ? next.value : undefined,
+              // Only the E2E fixture page sets it, to test the time limit without waiting 30 s.
+              'data-run-time-limit': /(^|\s)runTimeLimit=(\d+)/.exec(node.meta ?? '')?.[2],
+            },
+            // A text child of a flow element: MDX compiles it as the button's label, not as a paragraph.
+            [{type: 'text', value: offer.kind === 'node' ? 'Run against your node' : 'Run'} as unknown as MdxJsxFlowElement],
+          );
+          inserted = jsx('div', {className: RUN_SAMPLE_CLASS}, [button]);
+        }
+        parent.children.splice(index + 1, 0, inserted as RootContent);
+      }
+    };
+    visit(tree);
+  };
+}
