@@ -86,10 +86,13 @@ function withReadersNodeUrl(code: string): string {
     .replaceAll(`"${SAMPLE_NODE_URL}"`, `globalThis.${NODE_URL_GLOBAL}`);
 }
 
-/** Transpiles one ```ts sample to a browser module that imports bee-js from its neighbour file; returns its name. */
-export function writeSampleModule(assets: SharedAssets, code: string): string {
+/**
+ * Transpiles one ```ts sample to a browser module that imports bee-js from its neighbour file; returns its name.
+ * Only a node sample talks to the reader's node: a node-free one keeps its URL (it may only construct a Bee).
+ */
+export function writeSampleModule(assets: SharedAssets, code: string, talksToNode = false): string {
   const result = buildSync({
-    stdin: {contents: withReadersNodeUrl(code), loader: 'ts', sourcefile: 'sample.ts'},
+    stdin: {contents: talksToNode ? withReadersNodeUrl(code) : code, loader: 'ts', sourcefile: 'sample.ts'},
     bundle: true,
     external: [BEE_JS_PACKAGE],
     format: 'esm',

@@ -64,7 +64,7 @@ export function classifySample(code: string, meta: string): Offer {
   if (missing.length > 0) {
     return {
       kind: 'unavailable',
-      reason: `Not runnable here: it needs ${missing.join(' and ')} from an earlier step.`,
+      reason: `Not runnable here: it needs ${new Intl.ListFormat('en').format(missing)} from an earlier step.`,
     };
   }
   return {kind: 'node', inputs: declared as FormInput[], spends: spendingCall(code)};

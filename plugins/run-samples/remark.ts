@@ -51,7 +51,7 @@ export default function remarkRunSamples({siteDir}: RemarkRunSamplesOptions) {
           const button = jsx(
             'button',
             {
-              'data-run-sample': writeSampleModule(assets, node.value),
+              'data-run-sample': writeSampleModule(assets, node.value, offer.kind === 'node'),
               'data-run-kind': offer.kind === 'node' ? 'node' : undefined,
               'data-run-inputs': offer.inputs.length > 0 ? offer.inputs.join(',') : undefined,
               'data-run-spends': offer.spends ?? undefined,

@@ -61,7 +61,6 @@ function createPanel(button: HTMLButtonElement): Panel {
   status.setAttribute('role', 'status');
   const stop = element('button', {type: 'button', className: 'button button--secondary button--sm', disabled: true}, 'Stop');
   const output = element('pre', {className: 'run-panel__output', tabIndex: 0});
-  output.setAttribute('aria-label', 'Output of the run');
   const panelElement = element(
     'section',
     {className: 'run-panel', id},

@@ -1,0 +1,300 @@
+/**
+ * Run buttons (plugins/run-samples) in Chromium against the built sites: every node-free sample on every page
+ * prints exactly the Output its page shows; the fixture page's samples throw, loop (ended by Stop and by the
+ * time limit) and differ from their Output; node samples ask for a node, warn before spending and explain a
+ * node that does not answer; nothing of it loads before a click; keyboard and axe.
+ */
+import {before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {createServer} from 'node:net';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from 'playwright-core';
+import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
+import {sizeOf} from '../../scripts/bench/lib/page-weight';
+
+const RUN_BUTTON = '.run-sample > button[data-run-sample]';
+const NODE_FREE_BUTTON = `${RUN_BUTTON}:not([data-run-kind])`;
+/** First click to first output line of a node-free sample (issue #15). */
+const FIRST_LINE_BUDGET_MS = 1000;
+
+/** Pages of a build (paths below its base URL) whose HTML has a Run button matching `kind`. */
+function pagesWithRunButtons(buildDir: string, kind: 'node-free' | 'node'): string[] {
+  return readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('index.html') && !file.startsWith('run-samples'))
+    .filter((file) => {
+      const buttons = readFileSync(path.join(buildDir, file), 'utf8').match(/<button data-run-sample=[^>]*>/g) ?? [];
+      return buttons.some((button) => button.includes('data-run-kind=node') === (kind === 'node'));
+    })
+    .map((file) => (path.dirname(file) === '.' ? '' : `${path.dirname(file).split(path.sep).join('/')}/`))
+    .sort();
+}
+
+/** Output lines as the page shows them: trailing spaces and surrounding blank lines do not count. */
+const normalise = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+
+type RunResult = {status: string; log: string; errors: string[]; mark: string | null; shownOutput: string | null};
+
+/** The id of the panel of the `index`-th button of `selector`, once the first click has loaded the panel code. */
+async function panelOf(page: Page, selector: string, index = 0): Promise<string> {
+  await page.waitForFunction(({selector, index}) => document.querySelectorAll(selector)[index]?.hasAttribute('aria-controls'), {
+    selector,
+    index,
+  });
+  return (await page.locator(selector).nth(index).getAttribute('aria-controls'))!;
+}
+
+/** Clicks the `index`-th button of `selector`, waits for the run to end and reads its panel and shown Output. */
+async function runAndRead(page: Page, selector: string, index: number, click = true): Promise<RunResult> {
+  const button = page.locator(selector).nth(index);
+  if (click) await button.click();
+  const panelId = await panelOf(page, selector, index);
+  await page.waitForFunction((id) => {
+    const text = document.querySelector(`#${id} .run-panel__status`)?.textContent ?? '';
+    return text !== '' && !text.startsWith('Running');
+  }, panelId);
+  // No functions declared inside: tsx would wrap them in a helper (__name) that the page does not have.
+  return page.evaluate(
+    ({id, selector, index}) => {
+      const panel = document.getElementById(id)!;
+      const wrapper = document.querySelectorAll(selector)[index]!.parentElement!;
+      const next = wrapper.nextElementSibling;
+      const title = next?.querySelector('[class*="codeBlockTitle"]')?.textContent;
+      return {
+        status: panel.querySelector('.run-panel__status')!.textContent ?? '',
+        log: Array.from(panel.querySelectorAll('.run-panel__line--log'), (line) => line.textContent ?? '').join('\n'),
+        errors: Array.from(panel.querySelectorAll('.run-panel__line--error'), (line) => line.textContent ?? ''),
+        mark: panel.querySelector('.run-panel__mark')?.textContent ?? null,
+        // What the reader sees: the Output block under the sample, as rendered text.
+        shownOutput:
+          title === 'Output'
+            ? Array.from(next!.querySelectorAll('pre code .token-line'), (line) => line.textContent ?? '').join('\n')
+            : null,
+      };
+    },
+    {id: panelId, selector, index},
+  );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const {violations} = await new AxeBuilder({page}).include('.run-sample').analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+async function openThemed(page: Page, url: string, theme: 'light' | 'dark') {
+  const themed = new URL(url);
+  themed.searchParams.set('docusaurus-theme', theme);
+  await page.goto(themed.href, {waitUntil: 'networkidle'});
+  await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();
+}
+
+/** A local port nothing listens on: a node URL that cannot answer. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as {port: number};
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('Run buttons, root build', () => {
+  const served = useServedBuild(BUILD_DIR);
+  const nodeFreePages = pagesWithRunButtons(BUILD_DIR, 'node-free');
+
+  test('the build has node-free Run buttons on guides and blog posts', () => {
+    assert.ok(nodeFreePages.length >= 10, nodeFreePages.join(', '));
+    assert.ok(
+      nodeFreePages.some((route) => route.startsWith('blog/')),
+      'a blog post has a Run button',
+    );
+  });
+
+  test('no run code loads before a click; the first click loads it and prints a line within 1 s', async (t) => {
+    const context = await served.browser.newContext();
+    const page = await context.newPage();
+    const runFiles: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/run-samples/')) runFiles.push(response.body());
+    });
+    await page.goto(served.site.url('docs/utilities/'), {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    assert.equal(runFiles.length, 0, 'run files fetched on first load');
+    const started = Date.now();
+    await page.locator(NODE_FREE_BUTTON).first().click();
+    await page.locator('.run-panel__line').first().waitFor();
+    const firstLineMs = Date.now() - started;
+    await runAndRead(page, NODE_FREE_BUTTON, 0, false);
+    const fetched = (await Promise.all(runFiles)).map(sizeOf);
+    const gzip = fetched.reduce((sum, size) => sum + size.gzip, 0);
+    t.diagnostic(`first click: ${fetched.length} files, ${gzip} B gzip; first output line after ${firstLineMs} ms`);
+    assert.ok(fetched.length >= 4, 'panel, worker, sample and bee-js');
+    assert.ok(firstLineMs <= FIRST_LINE_BUDGET_MS, `first line after ${firstLineMs} ms`);
+    await context.close();
+  });
+
+  test("every node-free sample on every page prints exactly the page's shown Output", {timeout: 600_000}, async (t) => {
+    const page = await served.browser.newPage();
+    let samples = 0;
+    let compared = 0;
+    const failures: string[] = [];
+    for (const route of nodeFreePages) {
+      await page.goto(served.site.url(route), {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const count = await page.locator(NODE_FREE_BUTTON).count();
+      for (let index = 0; index < count; index++) {
+        samples++;
+        const result = await runAndRead(page, NODE_FREE_BUTTON, index);
+        const where = `/${route} sample ${index + 1}`;
+        if (result.errors.length > 0) failures.push(`${where}: ${result.errors.join(' / ')}`);
+        if (result.shownOutput === null) continue;
+        compared++;
+        if (normalise(result.log) !== normalise(result.shownOutput)) {
+          failures.push(`${where}: printed\n${result.log}\nbut the page shows\n${result.shownOutput}`);
+        } else if (result.mark !== '✓ Same as the Output shown on this page') {
+          failures.push(`${where}: same output, but the panel's mark says ${result.mark}`);
+        }
+      }
+    }
+    await page.close();
+    t.diagnostic(`${samples} node-free samples on ${nodeFreePages.length} pages; ${compared} compared with their Output`);
+    assert.deepEqual(failures, []);
+    assert.ok(compared >= 30, `only ${compared} samples compared`);
+  });
+
+  test('a sample the browser cannot run says why instead of offering Run', async () => {
+    const page = await served.browser.newPage();
+    await page.goto(served.site.url('docs/client-and-errors/'), {waitUntil: 'networkidle'});
+    const reasons = await page.locator('.run-sample--unavailable').allTextContents();
+    await page.close();
+    assert.ok(
+      reasons.some((reason) => reason.includes('process.env')),
+      reasons.join('\n'),
+    );
+  });
+
+  test('a node sample asks for the node URL and batch ID, and a node that does not answer gets a clear error', async () => {
+    const context = await served.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.locator(`${RUN_BUTTON}[data-run-inputs="batchId"]`).first().click();
+    const panel = page.locator(`#${await panelOf(page, `${RUN_BUTTON}[data-run-inputs="batchId"]`)}`);
+    const nodeUrl = panel.getByLabel('Node URL');
+    assert.equal(await nodeUrl.inputValue(), 'http://localhost:1633');
+    assert.ok(await nodeUrl.evaluate((input) => input === document.activeElement), 'the form takes the focus');
+    assert.match((await panel.locator('.run-panel__note').textContent()) ?? '', /--cors-allowed-origins/);
+    const wrongUrl = `http://127.0.0.1:${await closedPort()}`;
+    await nodeUrl.fill(wrongUrl);
+    await panel.getByLabel('Postage batch ID').fill('ab'.repeat(32));
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+    const result = await runAndRead(page, `${RUN_BUTTON}[data-run-inputs="batchId"]`, 0, false);
+    assert.equal(result.status, 'Ended with an error.');
+    assert.ok(
+      result.errors.some((line) => line.startsWith(`No answer from ${wrongUrl}`)),
+      result.errors.join('\n'),
+    );
+    // The page keeps working, and the URL is remembered for the next sample.
+    assert.equal(await page.evaluate(() => 1 + 1), 2);
+    assert.equal(await page.evaluate(() => localStorage.getItem('run-samples:node-url')), wrongUrl);
+    await context.close();
+  });
+
+  test('a sample that spends funds names the amount and runs only when confirmed', async () => {
+    const page = await served.browser.newPage();
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.locator(`${RUN_BUTTON}[data-run-spends]`).first().click();
+    const panel = page.locator(`#${await panelOf(page, `${RUN_BUTTON}[data-run-spends]`)}`);
+    const dialog = new Promise<string>((resolve) =>
+      page.once('dialog', (shown) => {
+        resolve(shown.message());
+        void shown.dismiss();
+      }),
+    );
+    await panel.getByRole('button', {name: 'Run', exact: true}).click();
+    assert.equal(await dialog, 'This sample spends funds from your node: buyStorage(Size.fromGigabytes(1), Duration.fromDays(7)). Run it?');
+    assert.equal(await panel.locator('.run-panel__status').textContent(), '', 'declined: nothing ran');
+    await page.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds no violations with panels open, ${theme} mode`, async () => {
+      const context = await served.browser.newContext();
+      const page = await context.newPage();
+      await openThemed(page, served.site.url('docs/utilities/'), theme);
+      await runAndRead(page, NODE_FREE_BUTTON, 0);
+      assert.deepEqual(await axeViolations(page), []);
+      await openThemed(page, served.site.url('docs/getting-started/'), theme);
+      await page.locator(`${RUN_BUTTON}[data-run-inputs]`).first().click();
+      await page.locator('.run-panel__form').waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+      await context.close();
+    });
+  }
+});
+
+const subpathBuilt = existsSync(path.join(SUBPATH_BUILD_DIR, 'e2e', 'run-samples', 'index.html'));
+
+describe('Run buttons, sub-path build with the fixture page', {skip: !subpathBuilt && 'build-subpath/ with E2E_FIXTURES=1 missing'}, () => {
+  const served = useServedBuild(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
+  let page: Page;
+  before(async () => {
+    page = await served.browser.newPage();
+    await page.goto(served.site.url('e2e/run-samples/'), {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+  });
+  const fixtureButton = (id: string) => `#${id} ${RUN_BUTTON}`;
+
+  test('a sample that throws shows its output, then the error', async () => {
+    const result = await runAndRead(page, fixtureButton('throws'), 0);
+    assert.equal(result.log, 'before the error');
+    assert.deepEqual(result.errors, ['Uncaught RangeError: the fixture throws on purpose']);
+    assert.equal(result.status, 'Ended with an error. ✗ Not the Output shown on this page');
+  });
+
+  test('output that is not the shown Output gets the ✗ mark', async () => {
+    const result = await runAndRead(page, fixtureButton('differs'), 0);
+    assert.equal(result.log, '2000');
+    assert.equal(result.mark, '✗ Not the Output shown on this page');
+  });
+
+  test('keyboard: Enter on Run starts a looping sample, Enter on Stop ends it, the page stays responsive', async () => {
+    const button = page.locator(fixtureButton('loops'));
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#loops .run-panel__line').first().waitFor();
+    assert.equal(await page.locator('#loops .run-panel__status').textContent(), 'Running…');
+    assert.equal(await page.evaluate(() => 1 + 1), 2, 'the page answers while the sample loops');
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Stop');
+    await page.keyboard.press('Enter');
+    const result = await runAndRead(page, fixtureButton('loops'), 0, false);
+    assert.equal(result.status, 'Stopped.');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Run', 'focus returns to Run');
+  });
+
+  test('a looping sample is ended by the time limit', async () => {
+    const started = Date.now();
+    const result = await runAndRead(page, fixtureButton('time-limit'), 0);
+    assert.equal(result.status, 'Stopped: the run took longer than 1.5 s.');
+    assert.ok(Date.now() - started < 10_000);
+  });
+
+  test('a guide sample runs under the sub-path', async () => {
+    const guide = await served.browser.newPage();
+    await guide.goto(served.site.url('docs/utilities/'), {waitUntil: 'networkidle'});
+    await guide.locator('html[data-has-hydrated="true"]').waitFor();
+    const result = await runAndRead(guide, NODE_FREE_BUTTON, 0);
+    assert.deepEqual(result.errors, []);
+    assert.equal(normalise(result.log), normalise(result.shownOutput ?? ''));
+    await guide.close();
+  });
+});
