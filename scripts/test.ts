@@ -8,11 +8,17 @@ import {join} from 'node:path';
 import {chromiumPath, ROOT, SUBPATH_PREFIX} from '../tests/e2e/harness';
 import {ALGOLIA_TEST_ENV} from '../tests/e2e/search-helpers';
 
+/** Seconds each finished step took, printed last so that the tail of a CI log shows where the time went. */
+const stepSeconds: string[] = [];
+
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}});
+  const started = performance.now();
+  // No step takes near 30 minutes; a stuck one is ended with its name printed before CI's 90-minute limit.
+  const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}, timeout: 30 * 60_000});
+  stepSeconds.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) {
-    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}). Steps: ${stepSeconds.join(', ')}.`);
     process.exit(result.status ?? 1);
   }
 }
@@ -28,7 +34,8 @@ function testFiles(dir: string): string[] {
 chromiumPath();
 
 const only = process.argv[2];
-const nodeTest = ['--import', 'tsx', '--test', '--test-concurrency=1'];
+// A test that hangs fails after 5 minutes with its name, instead of running into CI's time limit unnamed.
+const nodeTest = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-timeout=300000'];
 if (!only || only === 'unit') {
   run('Type-check', 'npx', ['tsc']);
   run('Lint', 'npm', ['run', '--silent', 'lint']);
@@ -42,3 +49,4 @@ if (!only || only === 'e2e') {
   }
   run('Browser tests', 'node', [...nodeTest, ...testFiles('tests/e2e')]);
 }
+console.log(`\nAll steps passed: ${stepSeconds.join(', ')}.`);

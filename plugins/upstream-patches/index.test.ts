@@ -1,11 +1,21 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import ts from 'typescript';
 import path from 'node:path';
 import * as packageUtilsCommon from '@docusaurus/utils-common';
-import upstreamPatchesPlugin, {COMPILE_HINT, DOCS_VERSION_PROPS, DOCUSAURUS_CLIENT_MODULE, DROP_INS} from '.';
+import upstreamPatchesPlugin, {
+  COMPILE_HINT,
+  DOCS_VERSION_PROPS,
+  DOCUSAURUS_CLIENT_MODULE,
+  DOCUSAURUS_LIB_MODULE,
+  DROP_INS,
+  GENERATED_SITE_CONFIG,
+} from '.';
 import {PATCHES, patchSource} from './source-patches.cjs';
 import {stripVersionDocs} from './strip-version-docs.cjs';
+import {SERVER_ONLY_FIELDS, stripServerConfig} from './strip-server-config.cjs';
+import {stripTranslationDescriptions} from './strip-translation-descriptions.cjs';
 import * as dropInUtilsCommon from './client/utils-common';
 
 /** Records the options of the plugins the upstream-patches plugin asks the bundler for. */
@@ -130,4 +140,85 @@ test('the loader applies to version and tag props of any docs plugin, at the roo
   for (const file of ['/site/.docusaurus/docusaurus-plugin-content-blog/default/p/blog-bd9.json', '/site/.docusaurus/globalData.json']) {
     assert.doesNotMatch(file, DOCS_VERSION_PROPS, file);
   }
+});
+
+test('translation descriptions go from translate() calls and <Translate> elements, and nothing else does', () => {
+  const source = [
+    "const label = translate({id: 'a', message: 'Search', description: 'The label of the search button'});",
+    'const last = translate({id: \'b\', description: "A note"});',
+    "const computed = translate({id: 'c', message: 'Kept', description: note});",
+    "const meta = {title: 'Page', description: 'What the page is about'};",
+    '<Translate id="d" description="A note for translators">Back</Translate>;',
+  ].join('\n');
+  assert.equal(
+    stripTranslationDescriptions(source),
+    [
+      "const label = translate({id: 'a', message: 'Search'});",
+      "const last = translate({id: 'b'});",
+      "const computed = translate({id: 'c', message: 'Kept', description: note});",
+      "const meta = {title: 'Page', description: 'What the page is about'};",
+      '<Translate id="d" >Back</Translate>;',
+    ].join('\n'),
+  );
+});
+
+/** Browser modules of the installed Docusaurus packages and of this site. */
+const BROWSER_MODULE_DIRS = [
+  path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client'),
+  path.dirname(require.resolve('@docusaurus/theme-common')),
+  path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme'),
+  path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme'),
+  path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'client'),
+  path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'theme'),
+  path.join(import.meta.dirname, '..', '..', 'src'),
+  ...['api-reference', 'e2e-fixtures', 'upstream-patches'].map((plugin) => path.join(import.meta.dirname, '..', plugin, 'client')),
+];
+const browserModules = () =>
+  BROWSER_MODULE_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>
+    readdirSync(dir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.(js|ts|tsx)$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => path.join(dir, file)),
+  );
+
+test('the installed theme modules keep working without descriptions, and still have some to lose', () => {
+  let removed = 0;
+  for (const file of browserModules().filter((module) => module.includes('node_modules'))) {
+    const upstream = readFileSync(file, 'utf8');
+    const stripped = stripTranslationDescriptions(upstream);
+    if (stripped === upstream) continue;
+    removed += (upstream.match(/description/g) ?? []).length - (stripped.match(/description/g) ?? []).length;
+    const parsed = ts.createSourceFile(file, stripped, ts.ScriptTarget.Latest, true, ts.ScriptKind.JSX);
+    assert.deepEqual((parsed as unknown as {parseDiagnostics: ts.Diagnostic[]}).parseDiagnostics, [], file);
+  }
+  // The search modal's translations alone hold about 40: far fewer means upstream moved them and the loader no longer applies.
+  assert.ok(removed > 100, `removed ${removed} descriptions`);
+});
+
+/** Reads of `field` from the site config: `siteConfig.field` or a destructuring of siteConfig that names it. */
+const readsSiteConfigField = (source: string, field: string) =>
+  new RegExp(`siteConfig\\??\\.${field}\\b|siteConfig: *\\{[^}]*\\b${field}\\b|\\{[^}]*\\b${field}\\b[^}]*\\} *= *siteConfig`).test(source);
+
+test('no browser module reads a site config field that the loader drops', () => {
+  assert.ok(readsSiteConfigField('const {title, ssrTemplate} = siteConfig;', 'ssrTemplate'), 'the scan notices a read');
+  const sources = browserModules().map((file) => [file, readFileSync(file, 'utf8')] as const);
+  assert.ok(
+    sources.some(([, source]) => readsSiteConfigField(source, 'baseUrl')),
+    'the scan sees the modules that read baseUrl',
+  );
+  for (const field of SERVER_ONLY_FIELDS) {
+    for (const [file, source] of sources) assert.ok(!readsSiteConfigField(source, field), `${file} reads siteConfig.${field}`);
+  }
+});
+
+test('the site config loses exactly the server-only fields', () => {
+  const config = {title: 'Site', baseUrl: '/', future: {v4: true}, ssrTemplate: '<html></html>', presets: [['classic', {}]]};
+  const module = `/* generated */\nexport default ${JSON.stringify(config, null, 2)};\n`;
+  assert.equal(
+    stripServerConfig(module),
+    `/* generated */\nexport default ${JSON.stringify({title: 'Site', baseUrl: '/', future: {v4: true}})};\n`,
+  );
+  assert.throws(() => stripServerConfig('module.exports = {};'), /no longer reads/);
+  assert.match('/site/.docusaurus/docusaurus.config.mjs', GENERATED_SITE_CONFIG);
+  assert.match('/site/node_modules/@docusaurus/theme-classic/lib/theme/Footer/index.js', DOCUSAURUS_LIB_MODULE);
+  assert.doesNotMatch('/site/src/theme/SearchBar/index.tsx', DOCUSAURUS_LIB_MODULE);
 });

@@ -19,6 +19,9 @@
  * - source-patches.cjs changes single lines: of React Router (a fallback React 19 never uses), of Docusaurus's
  *   browser context and theme-common's reactUtils and useWindowSize (work done while a page starts), and of the
  *   theme's CodeBlock, Tabs, SearchBar and SearchPage (in place of ejected copies).
+ * - The site config loses the fields only the build reads, such as the page template (strip-server-config.cjs,
+ *   about 1 KB gzipped per page), and Docusaurus's modules lose their notes for translators
+ *   (strip-translation-descriptions.cjs, about 850 B gzipped per page).
  * - The docs plugin's version props lose their map of every doc (strip-version-docs.cjs, about 5 KB gzipped per
  *   docs page: 2.6 KB of descriptions and 2.3 KB of titles and sidebar names).
  *
@@ -35,6 +38,12 @@ export const DOCUSAURUS_CLIENT_MODULE = path.join(DOCUSAURUS_CLIENT, 'docusaurus
 
 /** The props module of a docs version, e.g. `.docusaurus/docusaurus-plugin-content-docs/default/p/docs-7fc.json`. */
 export const DOCS_VERSION_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+/** The site config as every bundle imports it (`@generated/docusaurus.config`). */
+export const GENERATED_SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+
+/** The compiled modules of Docusaurus's packages, where the translation descriptions are. */
+export const DOCUSAURUS_LIB_MODULE = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].+\.js$/;
 
 export const DROP_INS = {
   'prism-react-renderer$': path.join(__dirname, 'client', 'highlighter', 'index.ts'),
@@ -72,6 +81,8 @@ export default function upstreamPatchesPlugin(): Plugin {
         parser: {javascript: {exportsPresence: 'error'}},
         rules: [
           {test: DOCS_VERSION_PROPS, use: [path.join(__dirname, 'strip-version-docs.cjs')]},
+          {test: GENERATED_SITE_CONFIG, use: [path.join(__dirname, 'strip-server-config.cjs')]},
+          {test: DOCUSAURUS_LIB_MODULE, use: [path.join(__dirname, 'strip-translation-descriptions.cjs')]},
           {test: PATCHES.map((patch) => patch.module), use: [path.join(__dirname, 'source-patches.cjs')]},
         ],
       },

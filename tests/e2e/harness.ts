@@ -72,7 +72,13 @@ export async function serveStatic(dir: string, prefix = '/'): Promise<StaticSite
   return {
     origin,
     url: (path = '') => `${origin}${prefix}${path.replace(/^\//, '')}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // close() alone waits for every open connection, and a browser may hold one open mid-request for as
+        // long as it likes: a CI run once hung here until its time limit.
+        server.closeAllConnections();
+      }),
   };
 }
 
@@ -124,10 +130,13 @@ export function useServedBuild(dir = BUILD_DIR, prefix = '/'): ServedBuild {
     served.site = await serveStatic(dir, prefix);
     served.browser = await launchChromium();
   });
-  after(async () => {
-    await served.browser?.close();
-    await served.site?.close();
-  });
+  after(
+    async () => {
+      await served.browser?.close();
+      await served.site?.close();
+    },
+    {timeout: 60_000},
+  );
   return served;
 }
 

@@ -1,4 +1,4 @@
-import {beforeEach, describe, test} from 'node:test';
+import {afterEach, beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
 import {BUILD_DIR, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
@@ -200,6 +200,7 @@ describe('sub-path build (as a Swarm gateway serves it)', () => {
   beforeEach(async () => {
     page = await served.browser.newPage();
   });
+  afterEach(() => page.close());
 
   test('pages, styles and client navigation work under the prefix with no failed request', async () => {
     const failures: string[] = [];
