@@ -56,8 +56,6 @@ export default function remarkRunSamples({siteDir}: RemarkRunSamplesOptions) {
               'data-run-inputs': offer.inputs.length > 0 ? offer.inputs.join(',') : undefined,
               'data-run-spends': offer.spends ?? undefined,
               'data-run-expected': isOutputFence(next) ? next.value : undefined,
-              // Only the E2E fixture page sets it, to test the time limit without waiting 30 s.
-              'data-run-time-limit': /(^|\s)runTimeLimit=(\d+)/.exec(node.meta ?? '')?.[2],
             },
             // A text child of a flow element: MDX compiles it as the button's label, not as a paragraph.
             [{type: 'text', value: offer.kind === 'node' ? 'Run against your node' : 'Run'} as unknown as MdxJsxFlowElement],
