@@ -20,6 +20,8 @@ export const EXCLUDED_SELECTORS = [
   // The copy-page actions' link to the page's Markdown source: the same word at the top of every page.
   'a[type="text/markdown"]',
   '[role="tablist"]',
+  // Under code samples: the Run button's note that a sample cannot run in the browser (plugins/run-samples).
+  '.run-sample',
   'button',
   'script',
   'style',
