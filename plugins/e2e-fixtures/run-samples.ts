@@ -1,6 +1,6 @@
 /**
  * Samples for the Run fixture page (/e2e/run-samples/), made into run files the way the remark plugin makes
- * the pages' samples, so that the browser test can see a sample throw, loop and differ from its Output.
+ * the pages' samples, so that the browser test can see a sample throw, loop, flood the console and differ from its Output.
  */
 import {sharedAssets, writeSampleModule} from '../run-samples/assets';
 
@@ -31,6 +31,11 @@ const FIXTURE_SAMPLES: FixtureSample[] = [
     title: 'A sample stopped by a 1.5 s time limit',
     code: "console.log('looping')\nwhile (Date.now() > 0) {\n  // busy for ever\n}\n",
     timeLimit: 1500,
+  },
+  {
+    id: 'floods',
+    title: 'A sample that floods the console',
+    code: 'for (let line = 0; line < 100_000; line++) console.log(line)\n',
   },
   {
     id: 'differs',

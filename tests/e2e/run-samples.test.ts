@@ -122,6 +122,10 @@ describe('Run buttons, root build', () => {
     const page = await context.newPage();
     // Sizes come from the build: the bodies of a worker's responses are not always readable through the page.
     const runFiles: Buffer[] = [];
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== served.site.origin) elsewhere.push(request.url());
+    });
     page.on('response', (response) => {
       const {pathname} = new URL(response.url());
       if (pathname.startsWith('/run-samples/')) runFiles.push(readFileSync(path.join(BUILD_DIR, pathname)));
@@ -138,6 +142,7 @@ describe('Run buttons, root build', () => {
     const gzip = fetched.reduce((sum, size) => sum + size.gzip, 0);
     t.diagnostic(`first click: ${fetched.length} files, ${gzip} B gzip; first output line after ${firstLineMs} ms`);
     assert.ok(fetched.length >= 4, 'panel, worker, sample and bee-js');
+    assert.deepEqual(elsewhere, [], 'a node-free run fetches nothing from other sites, so it works offline');
     assert.ok(firstLineMs <= FIRST_LINE_BUDGET_MS, `first line after ${firstLineMs} ms`);
     await context.close();
   });
@@ -281,6 +286,15 @@ describe('Run buttons, sub-path build with the fixture page', {skip: !subpathBui
     const result = await runAndRead(page, fixtureButton('loops'), 0, false);
     assert.equal(result.status, 'Stopped.');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Run', 'focus returns to Run');
+  });
+
+  test('a sample that floods the console shows its first lines and a note; the page keeps working', async () => {
+    const result = await runAndRead(page, fixtureButton('floods'), 0);
+    const lines = result.log.split('\n');
+    assert.equal(lines.length, 500);
+    assert.equal(lines.at(-1), '499');
+    assert.deepEqual(result.errors, ['(more output was left out)']);
+    assert.equal(await page.evaluate(() => 1 + 1), 2);
   });
 
   test('a looping sample is ended by the time limit', async () => {
