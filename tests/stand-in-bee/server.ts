@@ -83,7 +83,12 @@ function stateHandlers(state: StandInState, deliver: (channel: string, message: 
   const uploaded = (request: RecordedRequest, stored: {reference: string; chunks: number}) => {
     const tag = state.countUpload(header(request, 'swarm-tag'), stored);
     if (header(request, 'swarm-pin') === 'true') state.pins.add(stored.reference);
-    return json(201, {reference: stored.reference}, {'swarm-tag': String(tag.uid)});
+    const headers: Record<string, string> = {'swarm-tag': String(tag.uid)};
+    // An upload under access control answers the history it was added to: the one named, or a new one.
+    if (header(request, 'swarm-act') === 'true') {
+      headers['swarm-act-history-address'] = header(request, 'swarm-act-history-address') ?? randomHex(32);
+    }
+    return json(201, {reference: stored.reference}, headers);
   };
   const octets = (data: Buffer, headers: Record<string, string> = {}): Answer => ({
     status: 200,
