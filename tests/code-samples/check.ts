@@ -45,7 +45,7 @@ export type SampleReport = {
   compiled: number;
   /** `run` blocks executed. */
   executed: number;
-  /** Blocks with `nocheck`. */
+  /** Blocks with `nocheck` (not compiled) or `norun` (compiled, not executed). */
   optedOut: number;
   /** The same counts by kind of sample. */
   byKind: Record<SampleKind, KindCounts>;
@@ -93,16 +93,16 @@ function isOutputBlock(block: FencedBlock): boolean {
   return block.language === 'text' && OUTPUT_TITLES.has(block.meta.title ?? '');
 }
 
-/** Hex strings (with a letter, so plain numbers stay numbers), ISO dates and numbers, as they vary between nodes. */
-const VALUE_FORMS: [RegExp, (match: string) => string][] = [
-  [/\b\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?\b/g, () => '<date>'],
-  [/\b(?:0x)?(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, (match) => `<hex of ${match.replace(/^0x/i, '').length}>`],
-  [/-?\b\d+(?:[.,]\d+)*\b/g, () => '<number>'],
-];
+/** ISO dates, hex strings (with a letter, so plain numbers stay numbers) and numbers: values that vary by node. */
+const VALUE =
+  /\b(\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)\b|\b((?:0x)?(?=[0-9a-f]*[a-f])[0-9a-f]{8,})\b|(-?\b\d+(?:[.,]\d+)*)\b/gi;
 
 /** A line of example output reduced to its shape: labels stay, values become their form. */
 export function shapeOf(line: string): string {
-  return VALUE_FORMS.reduce((shaped, [pattern, form]) => shaped.replace(pattern, form), line);
+  // One pass, so that a form's own text (the length of a hex string) is not taken for a value.
+  return line.replace(VALUE, (match, date?: string, hex?: string) =>
+    date ? '<date>' : hex ? `<hex of ${hex.replace(/^0x/i, '').length}>` : '<number>',
+  );
 }
 
 /** The Output block that belongs to `block`: the next fence, with only blank lines in between. */
@@ -216,15 +216,23 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
       if ('run' in block.meta) problems.push(`${where(block)}: a block cannot be both run and nocheck`);
       return;
     }
+    const runsNot = 'norun' in block.meta;
+    if (runsNot) {
+      optedOut++;
+      byKind[kind].optedOut++;
+      if (block.meta.norun.trim() === '') {
+        problems.push(`${where(block)}: norun needs a reason, e.g. norun="waits for the reader to pick files"`);
+      }
+    }
     const module = moduleName(block);
     modules.set(module, block);
     byKind[kind].compiled++;
-    if (kind === 'nodeFree' || (kind === 'node' && canRunNodeSamples)) {
+    if (!runsNot && (kind === 'nodeFree' || (kind === 'node' && canRunNodeSamples))) {
       runs.push({module, block, output});
       byKind[kind].executed++;
     }
     // Without the contract a node sample's output block is not checked, but it is not misplaced either.
-    if (output && kind !== 'react') checkedOutputs.add(output);
+    if (output && kind !== 'react' && !runsNot) checkedOutputs.add(output);
   });
 
   for (const block of blocks) {
@@ -234,7 +242,7 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
   }
   if (total > 0 && optedOut / total >= MAX_OPT_OUT_SHARE) {
     problems.push(
-      `(all files): ${optedOut} of ${total} ts blocks opt out with nocheck; keep it under ` +
+      `(all files): ${optedOut} of ${total} ts blocks opt out with nocheck or norun; keep it under ` +
         `${MAX_OPT_OUT_SHARE * 100}% (at most ${Math.ceil(total * MAX_OPT_OUT_SHARE) - 1})`,
     );
   }
@@ -261,7 +269,8 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
       problems.push(`${where(block)}: the sample sent ${request}, which breaks the Bee API contract: ${rule}`);
     }
     if (result.error) {
-      problems.push(`${where(block)}: the ${kindOf(block) === 'node' ? 'node' : 'run'} sample threw ${result.error}`);
+      const line = result.errorLine ? `${block.file}:${block.contentLine + result.errorLine - 1}` : where(block);
+      problems.push(`${line}: the ${kindOf(block) === 'node' ? 'node' : 'run'} sample threw ${result.error}`);
       continue;
     }
     const mismatch = output && compareOutput(output, block, result.stdout);
@@ -269,6 +278,8 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
   }
 
   const notExecuted =
-    canRunNodeSamples || byKind.node.compiled === 0 ? null : `${byKind.node.compiled} node samples not executed: ${new ContractMissingError(bee).message}`;
+    canRunNodeSamples || byKind.node.compiled === 0
+      ? null
+      : `${byKind.node.compiled} node samples not executed: ${new ContractMissingError(bee).message}`;
   return {blocks: total, compiled: modules.size, executed: runs.length, optedOut, byKind, notExecuted, problems};
 }

@@ -53,6 +53,10 @@ export class StandInState {
   readonly pins = new Set<string>();
   readonly granteeLists = new Map<string, string[]>();
   stakedAmount = 0n;
+  /** ENS names the node resolves (name -> reference): `/bzz/swarm.eth/` serves that reference's content. */
+  readonly ensNames = new Map<string, string>();
+  /** The node's overlay address, fixed for its lifetime. */
+  readonly overlay = randomHex(32);
   private nextTag = 1;
   private blockNumber = 1000;
 
