@@ -213,8 +213,8 @@ function stateHandlers(state: StandInState, deliver: (channel: string, message: 
       json(200, {
         overlay: state.overlay,
         underlay: [`/ip4/127.0.0.1/tcp/1634/p2p/16Uiu2HAm${'x'.repeat(44)}`],
-        ethereum: `0x${nodeAddress}`,
-        chain_address: `0x${nodeAddress}`,
+        ethereum: nodeAddress,
+        chain_address: nodeAddress,
         publicKey: nodeKey.publicKey().toCompressedHex(),
         pssPublicKey: nodeKey.publicKey().toCompressedHex(),
       }),
