@@ -44,7 +44,7 @@ export const SAMPLE_BEE_URL = 'http://localhost:1633';
 const SAMPLE_NODE_URLS = /http:\/\/localhost:1633|https?:\/\/(?:[\w-]+\.)*example\.com/g;
 
 /** A sample that has not finished by then is reported as hanging (a subscription waiting forever, say). */
-const SAMPLE_TIMEOUT_MS = 15_000;
+const SAMPLE_TIMEOUT_MS = 30_000;
 
 /**
  * A node sample still running after this long is left to finish while the next ones run, so that a subscriber
