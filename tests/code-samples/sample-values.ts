@@ -29,7 +29,7 @@ export async function makeSampleValues(standIn: StandInBee): Promise<Record<stri
       {path: 'index.html', size: 34, file: new File(['<!doctype html><title>Home</title>'], 'index.html')},
       {path: '404.html', size: 39, file: new File(['<!doctype html><title>Not found</title>'], '404.html')},
       {path: 'videos/launch.mp4', size: 20, file: new File(['a short launch video'], 'launch.mp4', {type: 'video/mp4'})},
-    ] as never,
+    ],
     {indexDocument: 'index.html', errorDocument: '404.html'},
   );
   standIn.state.ensNames.set('swarm.eth', website.reference.toHex());

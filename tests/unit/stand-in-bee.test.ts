@@ -70,7 +70,7 @@ describe('stand-in Bee', {skip}, () => {
         {path: 'index.html', size: 4, file: new File(['home'], 'index.html')},
         {path: 'docs/a.html', size: 1, file: new File(['a'], 'a.html')},
         {path: '404.html', size: 7, file: new File(['missing'], '404.html')},
-      ] as never,
+      ],
       {indexDocument: 'index.html', errorDocument: '404.html'},
     );
     assert.equal((await bee.downloadFile(site.reference, 'docs/a.html')).data.toUtf8(), 'a');
