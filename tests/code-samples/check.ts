@@ -1,18 +1,20 @@
 /**
  * The code-sample checker. Every ```ts block of the given markdown files is compiled on its own, as an ES
- * module, against the installed @ethersphere/bee-js types; blocks marked `run` are also executed and their
- * stdout compared with the ```text title="Output" block that follows them. Problems name `file:line` of the
- * markdown source. The convention it enforces is described in tests/code-samples/README.md.
+ * module, against the installed @ethersphere/bee-js types, and executed: `run` blocks need no node, the others
+ * run against the stand-in Bee. What a block prints is compared with the ```text title="Output" (equal) or
+ * title="Example output" (same shape) block that follows it. Problems name `file:line` of the markdown source.
+ * The convention it enforces is described in tests/code-samples/README.md.
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import ts from 'typescript';
 import {type FencedBlock, readBlocks} from './extract';
-import type {RunResult} from './run-blocks';
+import {contractAvailable, ContractMissingError, contractDir} from '../stand-in-bee/contract';
+import type {RunJob, RunResult} from './run-blocks';
 
 /** Opt-outs must stay below this share of all ts blocks. */
-export const MAX_OPT_OUT_SHARE = 0.1;
+export const MAX_OPT_OUT_SHARE = 0.05;
 
 /** Fence languages the checker compiles: TypeScript, and TypeScript with JSX for React samples. */
 const SAMPLE_LANGUAGES = new Set(['ts', 'tsx']);
@@ -27,7 +29,14 @@ export type SampleCheckOptions = {
   files: string[];
   /** Folder (relative to `root`) for extracted samples; emptied on every run. */
   cacheDir: string;
+  /** Folder of Bee's OpenAPI contract; without it node samples are compiled but not executed. */
+  contractDir?: string;
 };
+
+/** Counts of one kind of sample: `nodeFree` (```ts run), `node` (other ```ts), `react` (```tsx, compiled only). */
+export type KindCounts = {blocks: number; compiled: number; executed: number; optedOut: number};
+
+export type SampleKind = 'nodeFree' | 'node' | 'react';
 
 export type SampleReport = {
   /** All ```ts blocks found. */
@@ -36,8 +45,12 @@ export type SampleReport = {
   compiled: number;
   /** `run` blocks executed. */
   executed: number;
-  /** Blocks with `nocheck`. */
+  /** Blocks with `nocheck` (not compiled) or `norun` (compiled, not executed). */
   optedOut: number;
+  /** The same counts by kind of sample. */
+  byKind: Record<SampleKind, KindCounts>;
+  /** Why node samples were not executed (the contract is missing), or null when they were. */
+  notExecuted: string | null;
   /** One line per problem, each starting with `file:line`. */
   problems: string[];
 };
@@ -74,8 +87,22 @@ function normaliseOutput(text: string): string[] {
     .split('\n');
 }
 
+const OUTPUT_TITLES = new Set(['Output', 'Example output']);
+
 function isOutputBlock(block: FencedBlock): boolean {
-  return block.language === 'text' && block.meta.title === 'Output';
+  return block.language === 'text' && OUTPUT_TITLES.has(block.meta.title ?? '');
+}
+
+/** ISO dates, hex strings (with a letter, so plain numbers stay numbers) and numbers: values that vary by node. */
+const VALUE =
+  /\b(\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?)\b|\b((?:0x)?(?=[0-9a-f]*[a-f])[0-9a-f]{8,})\b|(-?\b\d+(?:[.,]\d+)*)\b/gi;
+
+/** A line of example output reduced to its shape: labels stay, values become their form. */
+export function shapeOf(line: string): string {
+  // One pass, so that a form's own text (the length of a hex string) is not taken for a value.
+  return line.replace(VALUE, (match, date?: string, hex?: string) =>
+    date ? '<date>' : hex ? `<hex of ${hex.replace(/^0x/i, '').length}>` : '<number>',
+  );
 }
 
 /** The Output block that belongs to `block`: the next fence, with only blank lines in between. */
@@ -115,14 +142,17 @@ function compile(root: string, cacheDir: string, modules: Map<string, FencedBloc
   });
 }
 
-function execute(root: string, cacheDir: string, modules: string[]): RunResult[] {
-  if (modules.length === 0) return [];
+function execute(root: string, cacheDir: string, jobs: RunJob[], bee: string): RunResult[] {
+  if (jobs.length === 0) return [];
+  const jobsFile = join(root, cacheDir, 'run-jobs.json');
   const resultsFile = join(root, cacheDir, 'run-results.json');
+  writeFileSync(jobsFile, JSON.stringify(jobs));
   const runner = join(import.meta.dirname, 'run-blocks.ts');
-  const child = spawnSync(process.execPath, ['--import', 'tsx', runner, resultsFile, ...modules], {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', runner, jobsFile, resultsFile], {
     cwd: root,
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout: 600_000,
+    env: {...process.env, BEE_OPENAPI_DIR: bee},
   });
   if (child.status !== 0) {
     throw new Error(`The sample runner failed (exit ${child.status ?? child.signal}):\n${child.stderr}`);
@@ -130,15 +160,44 @@ function execute(root: string, cacheDir: string, modules: string[]): RunResult[]
   return JSON.parse(readFileSync(resultsFile, 'utf8'));
 }
 
-export function checkSamples({root, files, cacheDir}: SampleCheckOptions): SampleReport {
+const kindOf = (block: FencedBlock): SampleKind => (block.language === 'tsx' ? 'react' : 'run' in block.meta ? 'nodeFree' : 'node');
+
+function compareOutput(output: FencedBlock, block: FencedBlock, stdout: string): string | null {
+  const expected = normaliseOutput(output.code);
+  const actual = normaliseOutput(stdout);
+  const example = output.meta.title === 'Example output';
+  const length = Math.max(expected.length, actual.length);
+  for (let line = 0; line < length; line++) {
+    const shown = expected[line];
+    const printed = actual[line];
+    const same = example && shown !== undefined && printed !== undefined ? shapeOf(shown) === shapeOf(printed) : shown === printed;
+    if (!same) {
+      return (
+        `${output.file}:${output.contentLine + line}: the ${example ? 'Example output block shows' : 'Output block says'} ` +
+        `${JSON.stringify(shown ?? '(nothing)')} but the sample at line ${block.fenceLine} printed ` +
+        `${JSON.stringify(printed ?? '(nothing)')}${example ? ' (not the same labels and kinds of values)' : ''}`
+      );
+    }
+  }
+  return null;
+}
+
+export function checkSamples({root, files, cacheDir, contractDir: bee = contractDir()}: SampleCheckOptions): SampleReport {
   const sources = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8').split(/\r?\n/)]));
   const blocks = readBlocks(root, files);
   const problems: string[] = [];
   const modules = new Map<string, FencedBlock>();
   const runs: {module: string; block: FencedBlock; output: FencedBlock | null}[] = [];
   const checkedOutputs = new Set<FencedBlock>();
+  const canRunNodeSamples = contractAvailable(bee);
+  const byKind: Record<SampleKind, KindCounts> = {
+    nodeFree: {blocks: 0, compiled: 0, executed: 0, optedOut: 0},
+    node: {blocks: 0, compiled: 0, executed: 0, optedOut: 0},
+    react: {blocks: 0, compiled: 0, executed: 0, optedOut: 0},
+  };
   let total = 0;
   let optedOut = 0;
+  let nodeSamplesNotRun = 0;
 
   blocks.forEach((block, index) => {
     if (MISSPELLED_TS.has(block.language)) {
@@ -146,31 +205,47 @@ export function checkSamples({root, files, cacheDir}: SampleCheckOptions): Sampl
     }
     if (!SAMPLE_LANGUAGES.has(block.language)) return;
     total++;
+    const kind = kindOf(block);
+    byKind[kind].blocks++;
     const output = outputFor(blocks, index, sources);
     if ('nocheck' in block.meta) {
       optedOut++;
+      byKind[kind].optedOut++;
       if (block.meta.nocheck.trim() === '') {
         problems.push(`${where(block)}: nocheck needs a reason, e.g. nocheck="needs a browser File object"`);
       }
       if ('run' in block.meta) problems.push(`${where(block)}: a block cannot be both run and nocheck`);
       return;
     }
+    const runsNot = 'norun' in block.meta;
+    if (runsNot) {
+      optedOut++;
+      byKind[kind].optedOut++;
+      if (block.meta.norun.trim() === '') {
+        problems.push(`${where(block)}: norun needs a reason, e.g. norun="waits for the reader to pick files"`);
+      }
+    }
     const module = moduleName(block);
     modules.set(module, block);
-    if ('run' in block.meta) {
+    byKind[kind].compiled++;
+    if (!runsNot && (kind === 'nodeFree' || (kind === 'node' && canRunNodeSamples))) {
       runs.push({module, block, output});
-      if (output) checkedOutputs.add(output);
+      byKind[kind].executed++;
+    } else if (!runsNot && kind === 'node') {
+      nodeSamplesNotRun++;
     }
+    // Without the contract a node sample's output block is not checked, but it is not misplaced either.
+    if (output && kind !== 'react' && !runsNot) checkedOutputs.add(output);
   });
 
   for (const block of blocks) {
     if (isOutputBlock(block) && !checkedOutputs.has(block)) {
-      problems.push(`${where(block)}: this Output block does not directly follow a \`\`\`ts run sample, so nothing checks it`);
+      problems.push(`${where(block)}: this ${block.meta.title} block does not directly follow a \`\`\`ts sample, so nothing checks it`);
     }
   }
   if (total > 0 && optedOut / total >= MAX_OPT_OUT_SHARE) {
     problems.push(
-      `(all files): ${optedOut} of ${total} ts blocks opt out with nocheck; keep it under ` +
+      `(all files): ${optedOut} of ${total} ts blocks opt out with nocheck or norun; keep it under ` +
         `${MAX_OPT_OUT_SHARE * 100}% (at most ${Math.ceil(total * MAX_OPT_OUT_SHARE) - 1})`,
     );
   }
@@ -183,32 +258,29 @@ export function checkSamples({root, files, cacheDir}: SampleCheckOptions): Sampl
   }
   if (modules.size > 0) problems.push(...compile(root, cacheDir, modules));
 
-  const results = execute(
-    root,
-    cacheDir,
-    runs.map(({module}) => join(cacheDir, module)),
+  const results = new Map(
+    execute(
+      root,
+      cacheDir,
+      runs.map(({module, block}) => ({module: join(root, cacheDir, module), needsBee: kindOf(block) === 'node'})),
+      bee,
+    ).map((result) => [result.module, result]),
   );
-  runs.forEach(({block, output}, index) => {
-    const result = results[index];
+  for (const {module, block, output} of runs) {
+    const result = results.get(join(root, cacheDir, module))!;
+    for (const {request, rule} of result.violations) {
+      problems.push(`${where(block)}: the sample sent ${request}, which breaks the Bee API contract: ${rule}`);
+    }
     if (result.error) {
-      problems.push(`${where(block)}: the run sample threw ${result.error}`);
-      return;
+      const line = result.errorLine ? `${block.file}:${block.contentLine + result.errorLine - 1}` : where(block);
+      problems.push(`${line}: the ${kindOf(block) === 'node' ? 'node' : 'run'} sample threw ${result.error}`);
+      continue;
     }
-    if (!output) return;
-    const expected = normaliseOutput(output.code);
-    const actual = normaliseOutput(result.stdout);
-    const length = Math.max(expected.length, actual.length);
-    for (let line = 0; line < length; line++) {
-      if (expected[line] !== actual[line]) {
-        problems.push(
-          `${output.file}:${output.contentLine + line}: the Output block says ` +
-            `${JSON.stringify(expected[line] ?? '(nothing)')} but the sample at line ${block.fenceLine} printed ` +
-            `${JSON.stringify(actual[line] ?? '(nothing)')}`,
-        );
-        break;
-      }
-    }
-  });
+    const mismatch = output && compareOutput(output, block, result.stdout);
+    if (mismatch) problems.push(mismatch);
+  }
 
-  return {blocks: total, compiled: modules.size, executed: runs.length, optedOut, problems};
+  const notExecuted =
+    nodeSamplesNotRun === 0 ? null : `${nodeSamplesNotRun} node samples not executed: ${new ContractMissingError(bee).message}`;
+  return {blocks: total, compiled: modules.size, executed: runs.length, optedOut, byKind, notExecuted, problems};
 }

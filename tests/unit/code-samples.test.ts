@@ -1,22 +1,35 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
-import {checkSamples} from '../code-samples/check';
+import {checkSamples, shapeOf, type SampleReport} from '../code-samples/check';
+import {contractAvailable} from '../stand-in-bee/contract';
 import {extractFencedBlocks, findMarkdownFiles} from '../code-samples/extract';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = 'tests/code-samples/fixtures';
+const needsContract = contractAvailable() ? false : 'Bee OpenAPI contract missing: set BEE_OPENAPI_DIR';
+
+function countsLine(report: SampleReport): string {
+  const kinds = Object.entries(report.byKind).map(
+    ([kind, counts]) => `${kind} ${counts.blocks}: ${counts.compiled} compiled, ${counts.executed} executed, ${counts.optedOut} opted out`,
+  );
+  return `${report.compiled} compiled, ${report.executed} executed, ${report.optedOut} opted out (${kinds.join('; ')})`;
+}
 
 describe('code samples', () => {
-  test('every ts sample in docs/ and blog/ compiles, and every run sample prints its Output block', (t) => {
+  test('every sample of docs/, blog/ and src/pages/ compiles and runs, printing what its output block shows', (t) => {
     const files = findMarkdownFiles(ROOT, ['docs', 'blog', 'src/pages'], ['docs/api']);
     assert.ok(files.length > 0, 'no markdown files found');
     const report = checkSamples({root: ROOT, files, cacheDir: 'node_modules/.cache/code-samples'});
-    const counts =
-      `${report.blocks} ts blocks in ${files.length} files: ${report.compiled} compiled, ` +
-      `${report.executed} executed, ${report.optedOut} opted out`;
+    const counts = `${report.blocks} samples in ${files.length} files: ${countsLine(report)}`;
     console.log(`code samples: ${counts}`);
     t.diagnostic(counts);
+    if (report.notExecuted) {
+      console.log(`code samples: ${report.notExecuted}`);
+      t.diagnostic(report.notExecuted);
+    } else {
+      assert.ok(report.executed / report.blocks >= 0.95, `only ${report.executed} of ${report.blocks} samples executed`);
+    }
     assert.deepEqual(report.problems, []);
   });
 
@@ -25,8 +38,73 @@ describe('code samples', () => {
     assert.deepEqual(report.problems, []);
     assert.deepEqual(
       {blocks: report.blocks, compiled: report.compiled, executed: report.executed, optedOut: report.optedOut},
-      {blocks: 3, compiled: 3, executed: 1, optedOut: 0},
+      {blocks: 3, compiled: 3, executed: contractAvailable() ? 2 : 1, optedOut: 0},
     );
+  });
+
+  test('node samples that are right pass against the stand-in Bee', {skip: needsContract}, () => {
+    const report = checkSamples({root: ROOT, files: [`${FIXTURES}/node-good.md`], cacheDir: 'node_modules/.cache/code-samples-node-good'});
+    assert.deepEqual(report.problems, []);
+    assert.deepEqual(report.byKind.node, {blocks: 2, compiled: 2, executed: 2, optedOut: 0});
+  });
+
+  test('each node-sample check fails on its known-bad fixture, naming file and line', {skip: needsContract}, () => {
+    const file = `${FIXTURES}/node-bad.md`;
+    const report = checkSamples({root: ROOT, files: [file], cacheDir: 'node_modules/.cache/code-samples-node-bad'});
+    const expected: [string, RegExp][] = [
+      ['a field the response lacks', new RegExp(`^${file}:9: the node sample threw TypeError: Cannot read properties of undefined`)],
+      ['a differing Output', new RegExp(`^${file}:22: the Output block says "Status: unknown" but .* printed "Status: ok"`)],
+      [
+        'an Example output of another form',
+        new RegExp(`^${file}:35: the Example output block shows "Version: latest" but .* printed "Version: 2\\.8\\.1-7cf53193"`),
+      ],
+      [
+        'a malformed header',
+        new RegExp(
+          `^${file}:40: the sample sent POST /bytes, which breaks the Bee API contract: POST /bytes: header swarm-postage-batch-id must match pattern`,
+        ),
+      ],
+      [
+        'an unknown path',
+        new RegExp(
+          `^${file}:40: the sample sent GET /v2/bytes, which breaks the Bee API contract: the contract has no path matching /v2/bytes`,
+        ),
+      ],
+      [
+        'a value the harness lacks',
+        new RegExp(`^${file}:52: the node sample threw Error: the harness has no value for \`declare const mystery\``),
+      ],
+      ['a norun without reason', new RegExp(`^${file}:58: norun needs a reason`)],
+      ['too many opt-outs', /^\(all files\): 1 of 6 ts blocks opt out/],
+    ];
+    for (const [label, pattern] of expected) {
+      assert.ok(
+        report.problems.some((problem) => pattern.test(problem)),
+        `expected ${label} (${pattern}) among:\n${report.problems.join('\n')}`,
+      );
+    }
+    assert.equal(report.problems.length, expected.length, report.problems.join('\n'));
+  });
+
+  test('without the contract, node samples are compiled, not executed, and say how to point at it', () => {
+    const report = checkSamples({
+      root: ROOT,
+      files: [`${FIXTURES}/node-good.md`],
+      cacheDir: 'node_modules/.cache/code-samples-no-contract',
+      contractDir: '/nonexistent/bee-openapi',
+    });
+    assert.deepEqual(report.problems, []);
+    assert.deepEqual(report.byKind.node, {blocks: 2, compiled: 2, executed: 0, optedOut: 0});
+    assert.match(report.notExecuted ?? '', /^2 node samples not executed: .*set BEE_OPENAPI_DIR to a folder/);
+  });
+
+  test('an example output line keeps its labels and the form of its values', () => {
+    assert.equal(
+      shapeOf('Batch 3f2a9c0d11 costs 1.25 xBZZ, expires 2026-11-23T12:00:00Z'),
+      'Batch <hex of 10> costs <number> xBZZ, expires <date>',
+    );
+    assert.notEqual(shapeOf('Version: 2.8.1'), shapeOf('Version: latest'));
+    assert.equal(shapeOf('Peers: 112'), shapeOf('Peers: 7'));
   });
 
   test('each check fails on the known-bad fixture, naming file and line', () => {
@@ -37,7 +115,7 @@ describe('code samples', () => {
       ['a wrong output line', new RegExp(`^${file}:20: the Output block says "2nd" but .* printed "second"`)],
       ['an opt-out without reason', new RegExp(`^${file}:25: nocheck needs a reason`)],
       ['too many opt-outs', /^\(all files\): 1 of 5 ts blocks opt out/],
-      ['a run sample that throws', new RegExp(`^${file}:31: the run sample threw RangeError: out of range`)],
+      ['a run sample that throws', new RegExp(`^${file}:32: the run sample threw RangeError: out of range`)],
       ['an unchecked Output block', new RegExp(`^${file}:37: this Output block does not directly follow`)],
       ['a misspelled ts fence', new RegExp(`^${file}:43: fence a TypeScript sample as \`\`\`ts`)],
       ['a type error in a tsx sample', new RegExp(`^${file}:50: TS2322: Type 'Element' is not assignable to type 'number'`)],

@@ -6,12 +6,22 @@ import path from 'node:path';
 import {createServer} from 'node:net';
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
-import {PrivateKey, Topic} from '@ethersphere/bee-js';
+import {Bee, PrivateKey, Topic} from '@ethersphere/bee-js';
 import {builtBaseUrl, checkBuildDir, deploy, parseDeployEnv} from '../../scripts/deploy-swarm';
-import {MOCK_REFERENCES, readTar, startMockBee, type MockBee} from './mock-bee-server';
+import {contractAvailable, startStandInBee, type StandInBee} from '../stand-in-bee';
+import {readTar} from '../stand-in-bee/tar';
 
 const BATCH = 'ba'.repeat(32);
 const KEY = '0c'.repeat(32);
+const needsContract = contractAvailable() ? false : 'Bee OpenAPI contract missing: set BEE_OPENAPI_DIR';
+
+/** A stand-in Bee with one usable postage batch, bought through it. */
+async function standInWithBatch(): Promise<{bee: StandInBee; batch: string}> {
+  const bee = await startStandInBee();
+  const batch = await new Bee(bee.url).createPostageBatch('500000000', 20, {waitForUsable: false});
+  bee.requests.length = 0;
+  return {bee, batch: batch.toHex()};
+}
 
 /** A small built site: nested folders, the two special documents and a binary file. */
 function makeSite(baseUrl = '/'): string {
@@ -103,12 +113,13 @@ describe('build folder checks', () => {
   });
 });
 
-describe('deploy against a mock Bee node', () => {
-  let bee: MockBee;
+describe('deploy against the stand-in Bee', {skip: needsContract}, () => {
+  let bee: StandInBee;
+  let batch: string;
   const lines: string[] = [];
   const log = (line: string) => lines.push(line);
   before(async () => {
-    bee = await startMockBee();
+    ({bee, batch} = await standInWithBatch());
   });
   after(() => bee.close());
   beforeEach(() => {
@@ -118,73 +129,90 @@ describe('deploy against a mock Bee node', () => {
 
   test('sends every file of the build as one collection with index and error documents', async () => {
     const site = makeSite();
-    const result = await deploy(parseDeployEnv({BEE_URL: bee.url, BEE_POSTAGE_BATCH: BATCH}), site, log);
+    const result = await deploy(parseDeployEnv({BEE_URL: bee.url, BEE_POSTAGE_BATCH: batch}), site, log);
     assert.deepEqual(
       bee.requests.map((request) => `${request.method} ${request.path}`),
       ['GET /', 'POST /bzz'],
     );
-    const upload = bee.requests[1];
-    assert.equal(upload!.method, 'POST');
-    assert.equal(upload!.path, '/bzz');
-    assert.equal(upload!.headers['swarm-postage-batch-id'], BATCH);
-    assert.equal(upload!.headers['swarm-collection'], 'true');
-    assert.equal(upload!.headers['swarm-index-document'], 'index.html');
-    assert.equal(upload!.headers['swarm-error-document'], '404.html');
-    assert.equal(upload!.headers['content-type'], 'application/x-tar');
+    const upload = bee.requests[1]!;
+    assert.equal(upload.headers['swarm-postage-batch-id'], batch);
+    assert.equal(upload.headers['swarm-collection'], 'true');
+    assert.equal(upload.headers['swarm-index-document'], 'index.html');
+    assert.equal(upload.headers['swarm-error-document'], '404.html');
+    assert.equal(upload.headers['content-type'], 'application/x-tar');
 
-    const archive = readTar(upload!.body);
+    const archive = readTar(upload.body);
     assert.deepEqual([...archive.keys()].sort(), filesIn(site));
     for (const [file, contents] of archive) assert.deepEqual(contents, readFileSync(path.join(site, file)), file);
 
-    assert.equal(result.reference.toHex(), MOCK_REFERENCES.bzz);
-    assert.equal(result.url, `https://api.gateway.ethswarm.org/bzz/${MOCK_REFERENCES.bzz}/`);
+    // The stand-in serves the upload under the reference it answered, as a node would.
+    const served = await fetch(`${bee.url}/bzz/${result.reference.toHex()}/docs/getting-started/index.html`);
+    assert.equal(await served.text(), '<h1>Getting started</h1>');
+    assert.equal(result.url, `https://api.gateway.ethswarm.org/bzz/${result.reference.toHex()}/`);
     assert.equal(result.feed, null);
-    assert.ok(lines.includes(`Reference: ${MOCK_REFERENCES.bzz}`));
+    assert.ok(lines.includes(`Reference: ${result.reference.toHex()}`));
     assert.ok(lines.includes(`URL: ${result.url}`));
+    assert.deepEqual(bee.violations, []);
   });
 
   test('with a feed, writes the upload reference as the next feed update and prints the stable address', async () => {
-    const site = makeSite(`/bzz/${MOCK_REFERENCES.feedManifest}/`);
+    const signer = new PrivateKey(KEY);
+    const owner = signer.publicKey().address().toHex();
+    const topic = Topic.fromString('bee-js-docs').toHex();
+    // The feed manifest's address depends only on owner and topic; the site is built for it before the deploy.
+    const manifest = await new Bee(bee.url).createFeedManifest(batch, topic, owner);
+    bee.requests.length = 0;
+    const site = makeSite(`/bzz/${manifest.toHex()}/`);
     const config = parseDeployEnv({
       BEE_URL: bee.url,
-      BEE_POSTAGE_BATCH: BATCH,
+      BEE_POSTAGE_BATCH: batch,
       BEE_FEED_TOPIC: 'bee-js-docs',
       BEE_PRIVATE_KEY: KEY,
       SWARM_GATEWAY: 'http://gateway.test',
     });
     const result = await deploy(config, site, log);
-    const owner = new PrivateKey(KEY).publicKey().address().toHex();
-    const topic = Topic.fromString('bee-js-docs').toHex();
     // The chunk identifier of the update is derived from topic and index, so only its shape is checked.
     assert.deepEqual(
       bee.requests.map((request) => `${request.method} ${request.path.replace(/^(\/soc\/\w+\/)[0-9a-f]{64}$/, '$1<id>')}`),
       ['GET /', 'POST /bzz', `GET /feeds/${owner}/${topic}`, `POST /soc/${owner}/<id>`, `POST /feeds/${owner}/${topic}`],
     );
     const soc = bee.requests[3]!;
-    assert.equal(soc.headers['swarm-postage-batch-id'], BATCH);
+    assert.equal(soc.headers['swarm-postage-batch-id'], batch);
     assert.match(soc.query.get('sig') ?? '', /^[0-9a-f]{130}$/);
     // The update's payload is an 8-byte timestamp followed by the reference of the upload.
-    assert.equal(soc.body.subarray(-32).toString('hex'), MOCK_REFERENCES.bzz);
-    assert.deepEqual(result.feed, {manifest: result.feed!.manifest, url: `http://gateway.test/bzz/${MOCK_REFERENCES.feedManifest}/`});
-    assert.equal(result.feed!.manifest.toHex(), MOCK_REFERENCES.feedManifest);
-    assert.ok(lines.includes(`Stable URL: http://gateway.test/bzz/${MOCK_REFERENCES.feedManifest}/`));
+    assert.equal(soc.body.subarray(-32).toString('hex'), result.reference.toHex());
+    assert.equal(result.feed!.manifest.toHex(), manifest.toHex());
+    assert.equal(result.feed!.url, `http://gateway.test/bzz/${manifest.toHex()}/`);
+    assert.ok(lines.includes(`Stable URL: http://gateway.test/bzz/${manifest.toHex()}/`));
     assert.ok(!lines.some((line) => line.startsWith('Note:')), 'a build for the feed address needs no note');
+    // Through the feed manifest, the stand-in serves what the latest update points at: this deploy.
+    assert.equal(await (await fetch(`${bee.url}/bzz/${manifest.toHex()}/`)).text(), readFileSync(path.join(site, 'index.html'), 'utf8'));
+    assert.deepEqual(bee.violations, []);
   });
 
   test('notes when the build was made for another base URL than the address it gets', async () => {
-    await deploy(parseDeployEnv({BEE_URL: bee.url, BEE_POSTAGE_BATCH: BATCH}), makeSite('/'), log);
-    assert.ok(lines.some((line) => line.startsWith('Note:') && line.includes(`not under /bzz/${MOCK_REFERENCES.bzz}/`)));
+    const {reference} = await deploy(parseDeployEnv({BEE_URL: bee.url, BEE_POSTAGE_BATCH: batch}), makeSite('/'), log);
+    assert.ok(lines.some((line) => line.startsWith('Note:') && line.includes(`not under /bzz/${reference.toHex()}/`)));
   });
 
-  test('explains an unusable postage batch', async () => {
-    bee.answer('bzz', {status: 422, body: {code: 422, message: 'batch not usable yet or does not exist'}});
+  test('explains a postage batch the node does not have', async () => {
+    await assert.rejects(
+      deploy(parseDeployEnv({BEE_URL: bee.url, BEE_POSTAGE_BATCH: BATCH}), makeSite(), log),
+      /Bee answered 404 to POST http:\/\/127\.0\.0\.1:\d+\/bzz: .*batch with id not found.*Check that BEE_POSTAGE_BATCH is a usable batch/,
+    );
+  });
+
+  test('explains a full postage batch', async () => {
+    const full = await startStandInBee({
+      answers: {'POST /bzz': () => ({status: 402, body: {code: 402, message: 'batch is overissued'}})},
+    });
     try {
       await assert.rejects(
-        deploy(parseDeployEnv({BEE_URL: bee.url, BEE_POSTAGE_BATCH: BATCH}), makeSite(), log),
-        /Bee answered 422 to POST http:\/\/127\.0\.0\.1:\d+\/bzz: .*batch not usable.*Check that BEE_POSTAGE_BATCH is a usable batch/,
+        deploy(parseDeployEnv({BEE_URL: full.url, BEE_POSTAGE_BATCH: BATCH}), makeSite(), log),
+        /Bee answered 402 .*The postage batch is full/,
       );
     } finally {
-      bee.answer('bzz', {status: 201, body: {reference: MOCK_REFERENCES.bzz}});
+      await full.close();
     }
   });
 });
@@ -201,32 +229,34 @@ test('deploy explains when no node answers at BEE_URL', async () => {
   );
 });
 
-describe('npm run deploy:swarm', () => {
+describe('npm run deploy:swarm', {skip: needsContract}, () => {
   const script = path.join(import.meta.dirname, '..', '..', 'scripts', 'deploy-swarm.ts');
   const run = (args: string[], env: NodeJS.ProcessEnv) =>
     promisify(execFile)(process.execPath, ['--import', 'tsx', script, ...args], {env: {PATH: process.env.PATH, ...env}});
 
   test('prints the reference and the gateway URL of the upload', async () => {
-    const bee = await startMockBee();
+    const {bee, batch} = await standInWithBatch();
     try {
-      const {stdout} = await run([makeSite()], {BEE_URL: bee.url, BEE_POSTAGE_BATCH: BATCH});
-      assert.match(stdout, new RegExp(`^Reference: ${MOCK_REFERENCES.bzz}$`, 'm'));
-      assert.match(stdout, new RegExp(`^URL: https://api\\.gateway\\.ethswarm\\.org/bzz/${MOCK_REFERENCES.bzz}/$`, 'm'));
+      const {stdout} = await run([makeSite()], {BEE_URL: bee.url, BEE_POSTAGE_BATCH: batch});
+      const reference = bee.state.collections.keys().next().value;
+      assert.match(stdout, new RegExp(`^Reference: ${reference}$`, 'm'));
+      assert.match(stdout, new RegExp(`^URL: https://api\\.gateway\\.ethswarm\\.org/bzz/${reference}/$`, 'm'));
     } finally {
       await bee.close();
     }
   });
 
   test('prints the feed base URL to build with', async () => {
-    const bee = await startMockBee();
+    const {bee, batch} = await standInWithBatch();
     try {
       const {stdout} = await run(['--print-base-url'], {
         BEE_URL: bee.url,
-        BEE_POSTAGE_BATCH: BATCH,
+        BEE_POSTAGE_BATCH: batch,
         BEE_FEED_TOPIC: 'docs',
         BEE_PRIVATE_KEY: KEY,
       });
-      assert.equal(stdout, `/bzz/${MOCK_REFERENCES.feedManifest}/\n`);
+      const manifest = bee.state.feedManifests.keys().next().value;
+      assert.equal(stdout, `/bzz/${manifest}/\n`);
     } finally {
       await bee.close();
     }

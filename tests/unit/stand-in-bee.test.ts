@@ -1,0 +1,204 @@
+import {after, before, describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {Bee, MerkleTree, PrivateKey, Topic, type BatchId} from '@ethersphere/bee-js';
+import {contractAvailable, ContractMissingError, startStandInBee, type StandInBee} from '../stand-in-bee';
+
+const HAS_CONTRACT = contractAvailable();
+const skip = HAS_CONTRACT ? false : 'Bee OpenAPI contract missing: set BEE_OPENAPI_DIR';
+
+describe('stand-in Bee', {skip}, () => {
+  let standIn: StandInBee;
+  let bee: Bee;
+  let batchId: BatchId;
+  before(async () => {
+    standIn = await startStandInBee();
+    bee = new Bee(standIn.url);
+    batchId = await bee.createPostageBatch('500000000', 20, {waitForUsable: false});
+  });
+  after(() => standIn.close());
+
+  const raw = (path: string, init?: RequestInit) => fetch(`${standIn.url}${path}`, init);
+  const lastViolation = () => standIn.violations.at(-1);
+
+  test('refuses a malformed postage batch header with 400, naming the rule, and records it', async () => {
+    const response = await raw('/bytes', {
+      method: 'POST',
+      headers: {'swarm-postage-batch-id': 'abc', 'content-type': 'application/octet-stream'},
+      body: 'x',
+    });
+    assert.equal(response.status, 400);
+    assert.match(await response.text(), /swarm-postage-batch-id must match pattern/);
+    assert.deepEqual(lastViolation(), {
+      request: 'POST /bytes',
+      rule: 'POST /bytes: header swarm-postage-batch-id must match pattern "^[A-Fa-f0-9]{64}$"',
+    });
+  });
+
+  test('refuses a missing required header, an unknown path, a wrong method and a wrong body type', async () => {
+    await raw('/bytes', {method: 'POST', headers: {'content-type': 'application/octet-stream'}, body: 'x'});
+    assert.match(lastViolation()!.rule, /header must have required property 'swarm-postage-batch-id'/);
+    assert.equal((await raw('/no-such-endpoint')).status, 404);
+    assert.deepEqual(lastViolation(), {request: 'GET /no-such-endpoint', rule: 'the contract has no path matching /no-such-endpoint'});
+    assert.equal((await raw('/health', {method: 'DELETE'})).status, 405);
+    assert.match(lastViolation()!.rule, /no DELETE operation for \/health/);
+    await raw('/grantee', {method: 'POST', headers: {'swarm-postage-batch-id': batchId.toHex(), 'content-type': 'text/plain'}, body: '{}'});
+    assert.match(lastViolation()!.rule, /body content-type must be one of application\/json, got "text\/plain"/);
+    await raw('/bytes/1234?swarm-cache=yes');
+    assert.match(lastViolation()!.rule, /path address must match pattern/);
+  });
+
+  test('stores /bytes under the address bee-js computes and returns it', async () => {
+    const violationsBefore = standIn.violations.length;
+    const data = new TextEncoder().encode('Hello stand-in '.repeat(500));
+    const expected = Buffer.from((await MerkleTree.root(data)).hash()).toString('hex');
+    const {reference, tagUid} = await bee.uploadData(batchId, data);
+    assert.equal(reference.toHex(), expected);
+    assert.deepEqual((await bee.downloadData(reference)).toUint8Array(), data);
+    // 7,500 bytes make two data chunks and one intermediate chunk.
+    assert.equal((await bee.retrieveTag(tagUid!)).split, 3);
+    assert.equal(standIn.violations.length, violationsBefore);
+  });
+
+  test('serves files and collections through /bzz, with index and error documents', async () => {
+    const file = await bee.uploadFile(batchId, 'plain text', 'note.txt', {contentType: 'text/plain'});
+    const downloaded = await bee.downloadFile(file.reference);
+    assert.equal(downloaded.data.toUtf8(), 'plain text');
+    assert.equal(downloaded.name, 'note.txt');
+    const site = await bee.uploadCollection(
+      batchId,
+      [
+        {path: 'index.html', size: 4, file: new File(['home'], 'index.html')},
+        {path: 'docs/a.html', size: 1, file: new File(['a'], 'a.html')},
+        {path: '404.html', size: 7, file: new File(['missing'], '404.html')},
+      ],
+      {indexDocument: 'index.html', errorDocument: '404.html'},
+    );
+    assert.equal((await bee.downloadFile(site.reference, 'docs/a.html')).data.toUtf8(), 'a');
+    assert.equal((await bee.downloadFile(site.reference, 'nothing-here')).data.toUtf8(), 'missing');
+    const manifest = await (await import('@ethersphere/bee-js')).MantarayNode.unmarshal(bee, site.reference);
+    await manifest.loadRecursively(bee);
+    assert.deepEqual([...manifest.collect().map((node) => node.fullPathString)].sort(), ['404.html', 'docs/a.html', 'index.html']);
+  });
+
+  test('feeds return their latest update, also through a feed manifest', async () => {
+    const signer = new PrivateKey('0c'.repeat(32));
+    const topic = Topic.fromString('stand-in');
+    const writer = bee.makeFeedWriter(topic, signer);
+    await assert.rejects(writer.downloadPayload(), /Not Found/);
+    await writer.uploadPayload(batchId, 'first');
+    await writer.uploadPayload(batchId, 'second');
+    const latest = await writer.downloadPayload();
+    assert.equal(latest.payload.toUtf8(), 'second');
+    assert.equal(latest.feedIndex.toBigInt(), 1n);
+    const page = await bee.uploadFile(batchId, 'version 2', 'index.html', {contentType: 'text/html'});
+    await writer.uploadReference(batchId, page.reference);
+    const manifest = await bee.createFeedManifest(batchId, topic, signer.publicKey().address());
+    assert.equal((await bee.downloadFile(manifest)).data.toUtf8(), 'version 2');
+  });
+
+  test('bought batches are listed and usable; top-up and dilute change them', async () => {
+    const batches = await bee.getPostageBatches();
+    assert.ok(batches.some((batch) => batch.batchID.equals(batchId)));
+    const bought = await bee.getPostageBatch(batchId);
+    assert.equal(bought.usable, true);
+    assert.equal(bought.depth, 20);
+    await bee.diluteBatch(batchId, 21);
+    assert.equal((await bee.getPostageBatch(batchId)).depth, 21);
+    await assert.rejects(bee.uploadData('ab'.repeat(32), 'unknown batch'), /batch with id not found/);
+  });
+
+  test('pins, grantees and stake round-trip', async () => {
+    const {reference} = await bee.uploadData(batchId, 'pin me');
+    await bee.pin(reference);
+    assert.ok((await bee.getAllPins()).some((pin) => pin.equals(reference)));
+    await bee.unpin(reference);
+    assert.equal((await bee.getAllPins()).length, 0);
+
+    const alice = new PrivateKey('0a'.repeat(32)).publicKey().toCompressedHex();
+    const bob = new PrivateKey('0b'.repeat(32)).publicKey().toCompressedHex();
+    const created = await bee.createGrantees(batchId, [alice]);
+    assert.deepEqual(
+      (await bee.getGrantees(created.ref)).grantees.map((key) => key.toCompressedHex()),
+      [alice],
+    );
+    const patched = await bee.patchGrantees(batchId, created.ref, created.historyref, {add: [bob], revoke: [alice]});
+    assert.deepEqual(
+      (await bee.getGrantees(patched.ref)).grantees.map((key) => key.toCompressedHex()),
+      [bob],
+    );
+
+    await bee.depositStake('100000000000000000');
+    assert.equal((await bee.getStake()).toPLURBigInt(), 100000000000000000n);
+  });
+
+  test('a PSS message sent in the same run reaches its subscriber', async () => {
+    const topic = Topic.fromString('chat');
+    const received = new Promise<string>((resolve, reject) => {
+      const subscription = bee.pssSubscribe(topic, {
+        onMessage: (message) => {
+          subscription.cancel();
+          resolve(message.toUtf8());
+        },
+        onError: reject,
+        onClose: () => {},
+      });
+    });
+    // The subscription's socket opens asynchronously; the stand-in delivers only to open sockets.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await bee.pssSend(batchId, topic, '0a', 'hello over pss');
+    assert.equal(await received, 'hello over pss');
+  });
+
+  test('answers a browser preflight from any origin', async () => {
+    const response = await raw('/bytes', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'swarm-postage-batch-id',
+      },
+    });
+    assert.equal(response.status, 204);
+    assert.equal(response.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+    assert.equal(response.headers.get('access-control-allow-headers'), 'swarm-postage-batch-id');
+  });
+
+  test('every response it sent so far matches the contract', async () => {
+    for (const path of [
+      '/health',
+      '/readiness',
+      '/addresses',
+      '/node',
+      '/chainstate',
+      '/wallet',
+      '/topology',
+      '/peers',
+      '/status',
+      '/stamps',
+      '/tags',
+      '/pins',
+      '/stake',
+    ]) {
+      assert.ok((await raw(path)).ok, path);
+    }
+    assert.deepEqual(standIn.responseProblems, []);
+  });
+
+  test('a response that does not match its schema fails the check', async () => {
+    const wrong = await startStandInBee({answers: {'GET /health': () => ({status: 200, body: {status: 'ok', version: 2}})}});
+    try {
+      await fetch(`${wrong.url}/health`);
+      assert.deepEqual(wrong.responseProblems, ['GET /health 200: version must be string']);
+    } finally {
+      await wrong.close();
+    }
+  });
+});
+
+test('without the contract, starting the stand-in names BEE_OPENAPI_DIR', async () => {
+  await assert.rejects(startStandInBee({contractDir: '/nonexistent/bee-openapi'}), (error: Error) => {
+    assert.ok(error instanceof ContractMissingError);
+    assert.match(error.message, /set BEE_OPENAPI_DIR to a folder holding Swarm\.yaml/);
+    return true;
+  });
+});
