@@ -12,6 +12,7 @@ import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signat
 import {recmaStaticBodies, remarkStaticBodies} from './plugins/api-reference/static-bodies';
 import {beeMethodGroups} from './src/data/beeMethods';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
+import {recmaTwoslash, remarkTwoslash} from './plugins/twoslash';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -54,6 +55,9 @@ const llmsTxtOptions: LlmsTxtOptions = {
   },
 };
 const staticSignaturesInSiteTheme = () => rehypeStaticSignatures({theme: codeThemes[codeTheme]});
+// Type popups on TypeScript samples; links into the API reference only when it is built.
+const twoslashInSiteTheme = () => remarkTwoslash({theme: codeThemes[codeTheme], apiLinks: siteEnv.typedoc});
+const twoslashPlugins = {remarkPlugins: [twoslashInSiteTheme], recmaPlugins: [recmaTwoslash]};
 
 const repoUrl = 'https://github.com/ethersphere/bee-js';
 const docsRepoUrl = 'https://github.com/ethersphere/bee-js-docs';
@@ -75,6 +79,8 @@ export default {
   onDuplicateRoutes: 'throw',
   // Docusaurus's page template, with the site's scripts run after the first full paint (see the module).
   ssrTemplate: siteTemplate(),
+  // The theme's CodeBlock and its wrappers in main.js rather than copied into page chunks (see the module).
+  clientModules: ['./plugins/twoslash/client/code-block-in-main.ts'],
   markdown: {
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -127,9 +133,9 @@ export default {
           onInlineTags: 'throw',
           showLastUpdateTime: false,
           // Bound or option-free: plugin options would be serialised into every page's JavaScript.
-          remarkPlugins: [remarkStaticBodies],
+          remarkPlugins: [remarkStaticBodies, twoslashInSiteTheme],
           rehypePlugins: [staticSignaturesInSiteTheme],
-          recmaPlugins: [recmaStaticBodies],
+          recmaPlugins: [recmaStaticBodies, recmaTwoslash],
         },
         blog: {
           blogTitle: 'Blog',
@@ -142,12 +148,14 @@ export default {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+          ...twoslashPlugins,
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'bee-js blog',
             copyright: `Copyright © ${new Date().getFullYear()} Swarm Foundation`,
           },
         },
+        pages: twoslashPlugins,
         theme: {
           customCss: './src/css/custom.css',
         },
