@@ -56,7 +56,7 @@ function packageVersion(name: string): string {
 }
 
 /** Changing this invalidates every cached sample: bump it when CompiledSample or its derivation changes. */
-const CACHE_FORMAT = 1;
+const CACHE_FORMAT = 2;
 
 function cacheKey(code: string, language: string): string {
   const inputs = {
@@ -100,7 +100,8 @@ function runTwoslash(code: string, language: string): CompiledSample {
     throw new SampleTypeError(line, `TS${unexpected.code}: ${unexpected.text}`);
   }
   return {
-    code: result.code,
+    // A marker on the last line leaves a line break behind, which would show as an empty last line.
+    code: result.code.replace(/\n+$/, ''),
     hovers: result.hovers.map(toTypeInfo),
     queries: result.queries.map(toTypeInfo),
     errors: result.errors.map((error) => ({start: error.start, length: error.length, code: Number(error.code), text: error.text})),

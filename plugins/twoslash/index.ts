@@ -24,10 +24,10 @@ import {STATIC_BODIES_FLAG} from '../api-reference/static-bodies';
 import {apiPathFor, beeJsExports} from './api-links';
 import {STATIC_LINES_ATTRIBUTE, STATIC_LINES_ID_PREFIX} from './client/attributes';
 import {compileSample, SampleTypeError} from './compile';
+import {TWOSLASH_LANGUAGES} from './markers';
 import {renderSample} from './render';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
-const LANGUAGES = new Set(['ts', 'tsx']);
 /** Generated from bee-js's own declarations, whose examples are not written to compile alone. */
 const API_REFERENCE_DIR = path.join(SITE_DIR, 'docs', 'api');
 
@@ -40,7 +40,7 @@ export type TwoslashOptions = {
 type CompiledFile = {path?: string; data: {twoslashBlocks?: number}};
 
 /** `nocheck` samples are exempt from compiling (see tests/code-samples/README.md), so they get no types either. */
-const isCompiledSample = (node: Code) => LANGUAGES.has(node.lang ?? '') && !/(^|\s)nocheck(=|\s|$)/.test(node.meta ?? '');
+const isCompiledSample = (node: Code) => TWOSLASH_LANGUAGES.has(node.lang ?? '') && !/(^|\s)nocheck(=|\s|$)/.test(node.meta ?? '');
 
 function forEachSample(parent: {children?: unknown[]}, visit: (node: Code) => void): void {
   for (const child of (parent.children ?? []) as (Code | {type: string; children?: unknown[]})[]) {

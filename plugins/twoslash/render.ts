@@ -7,21 +7,7 @@
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
 import type {Element, ElementContent} from 'hast';
 import type {CompiledSample, TypeInfo} from './compile';
-
-/** Class names shared with the stylesheet, the search index and the tests. */
-export const TWOSLASH_CLASSES = {
-  hover: 'twoslash-hover',
-  popup: 'twoslash-popup',
-  type: 'twoslash-type',
-  docs: 'twoslash-docs',
-  docsCode: 'twoslash-docs-code',
-  apiLink: 'twoslash-api-link',
-  pinned: 'twoslash-pinned',
-  errorLine: 'twoslash-error-line',
-} as const;
-
-/** Elements that are not code: the search index and anything reading a sample's text leaves them out. */
-export const ANNOTATION_SELECTOR = `.${TWOSLASH_CLASSES.popup}, .${TWOSLASH_CLASSES.pinned}, .${TWOSLASH_CLASSES.errorLine}`;
+import {TWOSLASH_CLASSES} from './client/attributes';
 
 export type RenderOptions = {
   theme: PrismTheme;
@@ -98,8 +84,9 @@ type Piece = {start: number; end: number; style: string};
 /** The line's Prism tokens as pieces with their offset in the code; `offset` is where the line starts. */
 function linePieces(line: {types: string[]; content: string}[], offset: number, styles: Map<string, Css>): Piece[] {
   let position = offset;
+  // An empty line is one token '\n' (see the theme's CodeBlock/Line): the line's <br> stands for it.
   return line
-    .filter((token) => token.content !== '')
+    .filter((token) => token.content !== '' && token.content !== '\n')
     .map((token) => {
       const style = cssText(
         token.types.filter((type) => type !== 'plain').reduce<Css>((merged, type) => ({...merged, ...styles.get(type)}), {}),
