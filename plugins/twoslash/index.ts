@@ -17,9 +17,8 @@
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
-import type {Node, Program} from 'estree';
+import type {Node, ObjectExpression, Program, Property} from 'estree';
 import type {PrismTheme} from 'prism-react-renderer';
-import type {Element} from 'hast';
 import {STATIC_BODIES_FLAG} from '../api-reference/static-bodies';
 import {apiPathFor, beeJsExports} from './api-links';
 import {STATIC_LINES_ATTRIBUTE, STATIC_LINES_ID_PREFIX} from './client/attributes';
@@ -73,17 +72,12 @@ export function remarkTwoslash({theme, apiLinks}: TwoslashOptions) {
       }
       const exports = apiLinks ? beeJsExports() : new Map();
       const id = staticLinesId(node.value, blocks);
-      const lines: Element = {
-        type: 'element',
-        tagName: 'div',
-        properties: {id},
-        children: renderSample(compiled, language, {theme, apiPath: (hover, target) => apiPathFor(hover.text, target, exports)}),
-      };
+      const lines = renderSample(compiled, language, {theme, apiPath: (hover, target) => apiPathFor(hover.text, target, exports)});
       // mdast-util-to-hast gives the code element these properties and children (Docusaurus has set `metastring`).
       node.data = {
         ...node.data,
         hProperties: {...node.data?.hProperties, [STATIC_LINES_ATTRIBUTE]: id},
-        hChildren: [{type: 'text', value: compiled.code}, lines],
+        hChildren: [{type: 'text', value: compiled.code}, ...lines],
       };
       blocks += 1;
     });
@@ -108,45 +102,43 @@ function forEachNode(value: unknown, visit: (node: Node) => void): void {
 
 const isStaticLinesId = (value: unknown) => typeof value === 'string' && value.startsWith(STATIC_LINES_ID_PREFIX);
 
+const propertyNamed = (props: ObjectExpression, name: string) =>
+  props.properties.find(
+    (property): property is Property =>
+      property.type === 'Property' &&
+      ((property.key.type === 'Identifier' && property.key.name === name) ||
+        (property.key.type === 'Literal' && property.key.value === name)),
+  );
+
 /**
- * Recma plugin: each static lines element, `_jsx(_components.div, {id: "twoslash-...", children})` by now, becomes
- * `STATIC_BODIES_FLAG ? _jsx(...) : null`. Fails when it finds a different number than the remark step made
- * (say, after an MDX upgrade changes its output), since the popups would otherwise stay in the client bundle.
+ * Recma plugin: a compiled sample's code element, `_jsxs(_components.code, {"data-twoslash": id, children:
+ * [code, ...lines]})` by now, gets `children: STATIC_BODIES_FLAG ? [code, ...lines] : code`. Fails when it finds
+ * a different number than the remark step made (say, after an MDX upgrade changes its output), since the
+ * popups would otherwise stay in the client bundle.
  */
 export function recmaTwoslash() {
   return (tree: Program, file: CompiledFile) => {
     const expected = file.data.twoslashBlocks;
     if (expected === undefined) return;
     let found = 0;
-    // The walk goes on into a wrapped call, which must not be wrapped again.
-    const wrapped = new WeakSet<Node>();
     forEachNode(tree, (node) => {
-      if (node.type !== 'CallExpression' || wrapped.has(node)) return;
-      // The element is `_components.div` or "div", depending on how MDX maps it; its id tells it apart.
-      const props = node.arguments[1];
-      if (props?.type !== 'ObjectExpression') return;
-      const hasStaticLinesId = props.properties.some(
-        (property) =>
-          property.type === 'Property' &&
-          property.key.type === 'Identifier' &&
-          property.key.name === 'id' &&
-          property.value.type === 'Literal' &&
-          isStaticLinesId(property.value.value),
-      );
-      if (!hasStaticLinesId) return;
-      const call = {...node};
-      wrapped.add(call);
-      Object.assign(node, {
+      if (node.type !== 'ObjectExpression') return;
+      const id = propertyNamed(node, STATIC_LINES_ATTRIBUTE);
+      const children = propertyNamed(node, 'children');
+      if (!id || id.value.type !== 'Literal' || !isStaticLinesId(id.value.value) || children?.value.type !== 'ArrayExpression') return;
+      const [code] = children.value.elements;
+      if (!code || code.type === 'SpreadElement') return;
+      children.value = {
         type: 'ConditionalExpression',
         test: {type: 'Identifier', name: STATIC_BODIES_FLAG},
-        consequent: call,
-        alternate: {type: 'Literal', value: null},
-      });
+        consequent: children.value,
+        alternate: code,
+      };
       found += 1;
     });
     if (found !== expected) {
       throw new Error(
-        `${file.path}: the remark step made ${expected} static sample lines but the compiled page has ${found}, ` +
+        `${file.path}: the remark step made ${expected} compiled samples but the compiled page has ${found}, ` +
           "so their popups could stay in the client bundle. Has MDX's output changed?",
       );
     }

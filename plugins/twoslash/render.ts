@@ -79,7 +79,7 @@ function popup(hover: TypeInfo, target: string, options: RenderOptions): Element
   return element('span', {className: [TWOSLASH_CLASSES.popup], role: 'tooltip'}, children);
 }
 
-type Piece = {start: number; end: number; style: string};
+type Piece = {start: number; end: number; className: string; style: string};
 
 /** The line's Prism tokens as pieces with their offset in the code; `offset` is where the line starts. */
 function linePieces(line: {types: string[]; content: string}[], offset: number, styles: Map<string, Css>): Piece[] {
@@ -91,7 +91,8 @@ function linePieces(line: {types: string[]; content: string}[], offset: number, 
       const style = cssText(
         token.types.filter((type) => type !== 'plain').reduce<Css>((merged, type) => ({...merged, ...styles.get(type)}), {}),
       );
-      const piece = {start: position, end: position + token.content.length, style};
+      // The classes prism-react-renderer gives a token, as on the theme's code blocks.
+      const piece = {start: position, end: position + token.content.length, className: ['token', ...token.types].join(' '), style};
       position = piece.end;
       return piece;
     });
@@ -102,15 +103,16 @@ function splitAt(pieces: Piece[], cuts: number[]): Piece[] {
   return pieces.flatMap((piece) => {
     const inside = cuts.filter((cut) => cut > piece.start && cut < piece.end).sort((a, b) => a - b);
     const bounds = [piece.start, ...inside, piece.end];
-    return bounds.slice(0, -1).map((start, index) => ({start, end: bounds[index + 1]!, style: piece.style}));
+    return bounds.slice(0, -1).map((start, index) => ({...piece, start, end: bounds[index + 1]!}));
   });
 }
 
 /** Where an annotation line's text starts: under the column its range starts in. */
 const indentTo = (code: string, start: number) => `${start - (code.lastIndexOf('\n', start - 1) + 1)}ch`;
 
+/** A line of its own under the code line, a `token-line` like the code's (which the copy button does not read). */
 function annotationLine(className: string, indent: string, content: ElementContent[]): Element {
-  return element('div', {className: [className], style: `padding-left:${indent}`}, content);
+  return element('div', {className: ['token-line', className], style: `padding-left:${indent}`}, content);
 }
 
 export function renderSample(sample: CompiledSample, language: string, options: RenderOptions): ElementContent[] {
@@ -122,7 +124,7 @@ export function renderSample(sample: CompiledSample, language: string, options: 
   const hoversByStart = new Map(sample.hovers.map((hover) => [hover.start, hover]));
   const slice = (piece: Piece): ElementContent => {
     const content = text(code.slice(piece.start, piece.end));
-    return piece.style ? element('span', {style: piece.style}, [content]) : content;
+    return element('span', {className: piece.className.split(' '), ...(piece.style ? {style: piece.style} : {})}, [content]);
   };
 
   const output: ElementContent[] = [];

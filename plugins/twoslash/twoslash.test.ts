@@ -46,7 +46,7 @@ test('an error the sample declares with @errors is shown, not thrown', () => {
   const {node, tree, file} = pageWithSample(['// @errors: 2322', "const size: number = 'large'"].join('\n'), 1);
   transform(tree, file);
   const html = toHtml({type: 'root', children: node.data!.hChildren as ElementContent[]});
-  assert.match(html, /class="twoslash-error-line"[^>]*>TS2322: Type 'string' is not assignable to type 'number'\./);
+  assert.match(html, /class="token-line twoslash-error-line"[^>]*>TS2322: Type 'string' is not assignable to type 'number'\./);
   assert.doesNotMatch(html, /@errors/);
 });
 
@@ -65,10 +65,10 @@ test('the popup HTML of a fixture sample matches the reviewed snapshot', () => {
   // The fence stays a code node with its meta, for remark plugins that read fences after this one.
   assert.equal(node.type, 'code');
   assert.equal(node.meta, 'title="upload.ts" run');
-  const [plainCode, lines] = node.data!.hChildren as ElementContent[];
+  const [plainCode, ...lines] = node.data!.hChildren as ElementContent[];
   // The copy button copies this: the code without the marker line.
   assert.deepEqual(plainCode, {type: 'text', value: FIXTURE.replace(/\n\/\/ +\^\?$/, '')});
-  const html = toHtml(lines!);
+  const html = toHtml({type: 'root', children: lines});
   if (process.env.UPDATE_SNAPSHOTS === '1' || !existsSync(SNAPSHOT)) writeFileSync(SNAPSHOT, `${html}\n`);
   assert.equal(`${html}\n`, readFileSync(SNAPSHOT, 'utf8'), 'rerun with UPDATE_SNAPSHOTS=1 after reviewing the difference');
 });
@@ -76,8 +76,8 @@ test('the popup HTML of a fixture sample matches the reviewed snapshot', () => {
 test('the search index reads a compiled sample without its popups and pinned types', () => {
   const {node, tree, file} = pageWithSample(FIXTURE, 1);
   transform(tree, file);
-  const [, lines] = node.data!.hChildren as ElementContent[];
-  const html = `<title>t</title><article><h1>Page</h1><pre class="language-ts"><code>${toHtml(lines!)}</code></pre></article>`;
+  const [, ...lines] = node.data!.hChildren as ElementContent[];
+  const html = `<title>t</title><article><h1>Page</h1><pre class="language-ts"><code>${toHtml({type: 'root', children: lines})}</code></pre></article>`;
   const {content} = pageText(html, '/docs/page/');
   assert.match(content, /uploadData/);
   assert.doesNotMatch(content, /UploadResult|RedundantUploadOptions|network/);

@@ -42,9 +42,13 @@ export function StaticLinesContent({id, lines, fallback}: StaticLines & {fallbac
       tabIndex={0}
       className={clsx('prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
     >
-      <code className={styles.codeBlockLines}>
-        {lines ?? <div id={id} dangerouslySetInnerHTML={{__html: html!}} suppressHydrationWarning />}
-      </code>
+      {lines ? (
+        <code id={id} className={styles.codeBlockLines}>
+          {lines}
+        </code>
+      ) : (
+        <code id={id} className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html!}} suppressHydrationWarning />
+      )}
     </pre>
   );
 }

@@ -13,9 +13,9 @@ type Props = WrapperProps<typeof CodeBlockType> & {[STATIC_LINES_ATTRIBUTE]?: st
  */
 export default function CodeBlockWrapper({[STATIC_LINES_ATTRIBUTE]: id, children, ...props}: Props): ReactNode {
   if (!id) return <CodeBlock {...props}>{children}</CodeBlock>;
-  const [code, lines] = Children.toArray(children);
+  const [code, ...lines] = Children.toArray(children);
   return (
-    <StaticLinesProvider value={{id, lines}}>
+    <StaticLinesProvider value={{id, lines: lines.length > 0 ? lines : undefined}}>
       <CodeBlock {...props}>{code}</CodeBlock>
     </StaticLinesProvider>
   );
