@@ -10,7 +10,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
-import {BUILD_DIR, useServedBuild} from './harness';
+import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
 
 const GUIDE = 'docs/getting-started/';
 const SCREENSHOTS = path.join(BUILD_DIR, 'twoslash-screenshots');
@@ -131,4 +131,19 @@ describe('type popups on samples', () => {
       }
     });
   }
+});
+
+describe('type popups under a sub-path base URL', () => {
+  const subpath = useServedBuild(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
+
+  test('API links include the base URL', async () => {
+    const page = await subpath.browser.newPage();
+    try {
+      await page.goto(subpath.site.url(GUIDE), {waitUntil: 'networkidle'});
+      const link = uploadDataName(uploadSample(page)).getByRole('link', {includeHidden: true});
+      assert.equal(await link.getAttribute('href'), `${SUBPATH_PREFIX}docs/api/classes/Bee/#uploaddata`);
+    } finally {
+      await page.close();
+    }
+  });
 });
