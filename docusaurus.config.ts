@@ -14,6 +14,7 @@ import {beeMethodGroups} from './src/data/beeMethods';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 import runSamplesPlugin from './plugins/run-samples';
 import remarkRunSamples from './plugins/run-samples/remark';
+import {recmaTwoslash, remarkTwoslash} from './plugins/twoslash';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -58,6 +59,9 @@ const llmsTxtOptions: LlmsTxtOptions = {
 const staticSignaturesInSiteTheme = () => rehypeStaticSignatures({theme: codeThemes[codeTheme]});
 // Run buttons under the samples; first in every remarkPlugins list, since it reads the code fences unchanged.
 const runSamplesInSite = () => remarkRunSamples({siteDir: __dirname});
+// Type popups on TypeScript samples; links into the API reference only when it is built.
+const twoslashInSiteTheme = () => remarkTwoslash({theme: codeThemes[codeTheme], apiLinks: siteEnv.typedoc});
+const pageAndPostPlugins = {remarkPlugins: [runSamplesInSite, twoslashInSiteTheme], recmaPlugins: [recmaTwoslash]};
 
 const repoUrl = 'https://github.com/ethersphere/bee-js';
 const docsRepoUrl = 'https://github.com/ethersphere/bee-js-docs';
@@ -79,6 +83,8 @@ export default {
   onDuplicateRoutes: 'throw',
   // Docusaurus's page template, with the site's scripts run after the first full paint (see the module).
   ssrTemplate: siteTemplate(),
+  // The theme's CodeBlock and its wrappers in main.js rather than copied into page chunks (see the module).
+  clientModules: ['./plugins/twoslash/client/code-block-in-main.ts'],
   markdown: {
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -132,9 +138,9 @@ export default {
           onInlineTags: 'throw',
           showLastUpdateTime: false,
           // Bound or option-free: plugin options would be serialised into every page's JavaScript.
-          remarkPlugins: [runSamplesInSite, remarkStaticBodies],
+          remarkPlugins: [runSamplesInSite, remarkStaticBodies, twoslashInSiteTheme],
           rehypePlugins: [staticSignaturesInSiteTheme],
-          recmaPlugins: [recmaStaticBodies],
+          recmaPlugins: [recmaStaticBodies, recmaTwoslash],
         },
         blog: {
           blogTitle: 'Blog',
@@ -147,14 +153,14 @@ export default {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [runSamplesInSite],
+          ...pageAndPostPlugins,
           feedOptions: {
             type: ['rss', 'atom'],
             title: 'bee-js blog',
             copyright: `Copyright © ${new Date().getFullYear()} Swarm Foundation`,
           },
         },
-        pages: {remarkPlugins: [runSamplesInSite]},
+        pages: pageAndPostPlugins,
         theme: {
           customCss: './src/css/custom.css',
         },

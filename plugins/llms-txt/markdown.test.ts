@@ -57,6 +57,24 @@ describe('toMarkdownTwin', () => {
     assert.match(twin, /```ts\nimport \{ Bee \} from '@ethersphere\/bee-js'\nexport const bee/);
   });
 
+  test("drops Twoslash's marker lines from TypeScript samples only", () => {
+    const fence = '```';
+    const source = [
+      `${fence}ts`,
+      'const size = 4',
+      '//    ^?',
+      '// @errors: 2322',
+      `${fence}`,
+      '',
+      `${fence}text`,
+      '//    ^?',
+      `${fence}`,
+    ].join('\n');
+    const markdown = toMarkdownTwin({title: 'Markers', source});
+    assert.match(markdown, /```ts\nconst size = 4\n```/);
+    assert.match(markdown, /```text\n\/\/ {4}\^\?\n```/);
+  });
+
   test('keeps a level-1 heading the body already has', () => {
     const withHeading = toMarkdownTwin({title: 'Ignored', source: '---\ntitle: x\n---\n# Own heading\n\nText.\n'});
     assert.equal(withHeading, '# Own heading\n\nText.\n');

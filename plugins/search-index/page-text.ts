@@ -6,6 +6,7 @@
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 import type {EngineAnchor} from '../../src/search/hits';
 import type {IndexedPageText} from '../../src/search/search-index';
+import {ANNOTATION_SELECTOR} from '../twoslash/client/attributes';
 
 /** Only the article is indexed; these parts of it are page chrome, not content. */
 export const EXCLUDED_SELECTORS = [
@@ -29,6 +30,8 @@ export const EXCLUDED_SELECTORS = [
   // An API symbol's release badges and earlier signatures: the same few words on every symbol.
   '.api-badges',
   '.api-changed',
+  // Type popups and pinned types of compiled samples: the compiler's words, not the sample's.
+  ANNOTATION_SELECTOR,
 ];
 
 /**

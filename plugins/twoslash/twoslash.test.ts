@@ -1,0 +1,118 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {toHtml} from 'hast-util-to-html';
+import {themes} from 'prism-react-renderer';
+import type {Code, Root} from 'mdast';
+import type {ElementContent} from 'hast';
+import {pageText} from '../search-index/page-text';
+import {apiPathFor} from './api-links';
+import {CACHE_DIR, compileSample} from './compile';
+import {remarkTwoslash} from './index';
+
+const SITE_DIR = path.join(import.meta.dirname, '..', '..');
+const SNAPSHOT = path.join(import.meta.dirname, 'fixtures', 'sample-popups.snapshot');
+
+/** A page with one fence at `fenceLine`, as the remark step receives it. */
+function pageWithSample(code: string, fenceLine: number, meta: string | null = null) {
+  const node: Code = {
+    type: 'code',
+    lang: 'ts',
+    meta,
+    value: code,
+    position: {start: {line: fenceLine, column: 1}, end: {line: fenceLine + 9, column: 1}},
+  };
+  const tree: Root = {type: 'root', children: [node]};
+  const file = {path: path.join(SITE_DIR, 'docs', 'fixture-page.md'), data: {} as {twoslashBlocks?: number}};
+  return {node, tree, file};
+}
+
+const transform = remarkTwoslash({theme: themes.vsDark, apiLinks: true});
+
+test('a sample with a type error fails the build, naming the page and the line of the error', () => {
+  // The marker line above the error is not part of the compiled code: the line number must still be the page's.
+  const code = ["import { Bee } from '@ethersphere/bee-js'", 'const bee = new Bee(1633)', '//    ^?', "const size: number = 'large'"].join(
+    '\n',
+  );
+  const {tree, file} = pageWithSample(code, 20);
+  assert.throws(() => transform(tree, file), /^Error: docs\/fixture-page\.md:22: TS2345: .*'number'.*'string'/);
+
+  const afterMarker = pageWithSample(['const ok = 1', '//    ^?', "const size: number = 'large'"].join('\n'), 40);
+  assert.throws(() => transform(afterMarker.tree, afterMarker.file), /^Error: docs\/fixture-page\.md:43: TS2322:/);
+});
+
+test('an error the sample declares with @errors is shown, not thrown', () => {
+  const {node, tree, file} = pageWithSample(['// @errors: 2322', "const size: number = 'large'"].join('\n'), 1);
+  transform(tree, file);
+  const html = toHtml({type: 'root', children: node.data!.hChildren as ElementContent[]});
+  assert.match(html, /class="token-line twoslash-error-line"[^>]*>TS2322: Type 'string' is not assignable to type 'number'\./);
+  assert.doesNotMatch(html, /@errors/);
+});
+
+const FIXTURE = `import { Bee, BatchId } from '@ethersphere/bee-js'
+
+const bee = new Bee('http://localhost:1633')
+declare const batchId: BatchId
+
+const { reference } = await bee.uploadData(batchId, 'Hello')
+//      ^?`;
+
+test('the popup HTML of a fixture sample matches the reviewed snapshot', () => {
+  const {node, tree, file} = pageWithSample(FIXTURE, 1, 'title="upload.ts" run');
+  transform(tree, file);
+  assert.equal(file.data.twoslashBlocks, 1);
+  // The fence stays a code node with its meta, for remark plugins that read fences after this one.
+  assert.equal(node.type, 'code');
+  assert.equal(node.meta, 'title="upload.ts" run');
+  const [plainCode, ...lines] = node.data!.hChildren as ElementContent[];
+  // The copy button copies this: the code without the marker line.
+  assert.deepEqual(plainCode, {type: 'text', value: FIXTURE.replace(/\n\/\/ +\^\?$/, '')});
+  const html = toHtml({type: 'root', children: lines});
+  if (process.env.UPDATE_SNAPSHOTS === '1' || !existsSync(SNAPSHOT)) writeFileSync(SNAPSHOT, `${html}\n`);
+  assert.equal(`${html}\n`, readFileSync(SNAPSHOT, 'utf8'), 'rerun with UPDATE_SNAPSHOTS=1 after reviewing the difference');
+});
+
+test('the search index reads a compiled sample without its popups and pinned types', () => {
+  const {node, tree, file} = pageWithSample(FIXTURE, 1);
+  transform(tree, file);
+  const [, ...lines] = node.data!.hChildren as ElementContent[];
+  const html = `<title>t</title><article><h1>Page</h1><pre class="language-ts"><code>${toHtml({type: 'root', children: lines})}</code></pre></article>`;
+  const {content} = pageText(html, '/docs/page/');
+  assert.match(content, /uploadData/);
+  assert.doesNotMatch(content, /UploadResult|RedundantUploadOptions|network/);
+});
+
+test('bee-js exports link to their API page, members to their heading when the page has one', () => {
+  const exports = new Map([
+    ['Bee', 'classes'],
+    ['UploadResult', 'interfaces'],
+    ['Chunk', 'interfaces'],
+  ] as const);
+  assert.equal(
+    apiPathFor('(method) Bee.uploadData(...): Promise<UploadResult>', 'uploadData', exports),
+    '/docs/api/classes/Bee/#uploaddata',
+  );
+  assert.equal(
+    apiPathFor('(property) UploadResult.reference: Reference', 'reference', exports),
+    '/docs/api/interfaces/UploadResult/#reference',
+  );
+  // TypeDoc gives Chunk's `hash` no heading (it has none in docs/api/interfaces/Chunk.md).
+  assert.equal(apiPathFor('(property) Chunk.hash: () => Reference', 'hash', exports), '/docs/api/interfaces/Chunk/');
+  assert.equal(apiPathFor('(alias) class Bee\nimport Bee', 'Bee', exports), '/docs/api/classes/Bee/');
+  assert.equal(apiPathFor('const bee: Bee', 'bee', exports), null);
+  assert.equal(apiPathFor('(method) Console.log(...data: any[]): void', 'log', exports), null);
+});
+
+test('a compiled sample is read back from the cache', () => {
+  const code = `const cached = 'yes' // ${Date.now()}`;
+  const first = compileSample(code, 'ts');
+  const cacheFile = readdirSync(CACHE_DIR)
+    .map((name) => path.join(CACHE_DIR, name))
+    .find((name) => readFileSync(name, 'utf8').includes(JSON.stringify(code)));
+  assert.ok(cacheFile, 'the compiled sample was written to the cache');
+  // A changed entry comes back as it is, so it was read and not compiled again.
+  writeFileSync(cacheFile, JSON.stringify({...first, hovers: []}));
+  assert.deepEqual(compileSample(code, 'ts').hovers, []);
+  assert.notDeepEqual(first.hovers, []);
+});

@@ -1,0 +1,22 @@
+import {Children, type ReactNode} from 'react';
+import CodeBlock from '@theme-original/CodeBlock';
+import type CodeBlockType from '@theme/CodeBlock';
+import type {WrapperProps} from '@docusaurus/types';
+import {StaticLinesProvider} from '@site/plugins/twoslash/client/StaticLines';
+import {STATIC_LINES_ATTRIBUTE} from '@site/plugins/twoslash/client/attributes';
+
+type Props = WrapperProps<typeof CodeBlockType> & {[STATIC_LINES_ATTRIBUTE]?: string};
+
+/**
+ * A compiled TypeScript sample (plugins/twoslash/) arrives as its plain code followed by its static lines
+ * (which only the server bundle has): the theme's CodeBlock gets the plain code, its content the lines.
+ */
+export default function CodeBlockWrapper({[STATIC_LINES_ATTRIBUTE]: id, children, ...props}: Props): ReactNode {
+  if (!id) return <CodeBlock {...props}>{children}</CodeBlock>;
+  const [code, ...lines] = Children.toArray(children);
+  return (
+    <StaticLinesProvider value={{id, lines: lines.length > 0 ? lines : undefined}}>
+      <CodeBlock {...props}>{code}</CodeBlock>
+    </StaticLinesProvider>
+  );
+}
