@@ -7,7 +7,8 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {declaredExports, type ExportKind} from '../api-reference/exports';
 
-const API_DOCS_DIR = path.join(__dirname, '..', '..', 'docs', 'api');
+/** Where the API reference plugin writes TypeDoc's markdown during the build. */
+export const API_DOCS_DIR = path.join(__dirname, '..', '..', 'docs', 'api');
 
 export type ExportKinds = ReadonlyMap<string, ExportKind>;
 
@@ -28,8 +29,8 @@ const documentedMembers = new Map<string, Set<string>>();
  * the API reference plugin writes before pages are compiled). Some members, such as those TypeDoc leaves out,
  * have none: those link to the owner's page. Docusaurus's heading ids are the lower-cased names.
  */
-function memberAnchors(kind: ExportKind, owner: string): Set<string> {
-  const page = path.join(API_DOCS_DIR, kind, `${owner}.md`);
+function memberAnchors(apiDocsDir: string, kind: ExportKind, owner: string): Set<string> {
+  const page = path.join(apiDocsDir, kind, `${owner}.md`);
   let anchors = documentedMembers.get(page);
   if (!anchors) {
     const markdown = readFileSync(page, 'utf8');
@@ -46,14 +47,14 @@ const MEMBER = /^\((?:method|property|getter|setter)\) (\w+)\.(\w+)\b/;
 const ALIAS = /^\(alias\) /;
 
 /** Site path (without base URL) of the API page for a hover's quick info text, or null for anything else. */
-export function apiPathFor(quickInfo: string, target: string, exports: ExportKinds): string | null {
+export function apiPathFor(quickInfo: string, target: string, exports: ExportKinds, apiDocsDir = API_DOCS_DIR): string | null {
   const member = MEMBER.exec(quickInfo);
   if (member) {
     const [, owner, name] = member as unknown as [string, string, string];
     const kind = exports.get(owner);
     if (!kind || !PAGES_WITH_MEMBERS.has(kind)) return null;
     const anchor = name.toLowerCase();
-    return `/docs/api/${kind}/${owner}/${memberAnchors(kind, owner).has(anchor) ? `#${anchor}` : ''}`;
+    return `/docs/api/${kind}/${owner}/${memberAnchors(apiDocsDir, kind, owner).has(anchor) ? `#${anchor}` : ''}`;
   }
   if (!ALIAS.test(quickInfo)) return null;
   const kind = exports.get(target);

@@ -34,6 +34,8 @@ export type TwoslashOptions = {
   theme: PrismTheme;
   /** Whether the API reference is built (TYPEDOC=0 skips it): links into it would be broken otherwise. */
   apiLinks: boolean;
+  /** TypeDoc's markdown, for the members' headings; tests give a fixture in place of the build's. */
+  apiDocsDir?: string;
 };
 
 type CompiledFile = {path?: string; data: {twoslashBlocks?: number}};
@@ -55,7 +57,7 @@ function forEachSample(parent: {children?: unknown[]}, visit: (node: Code) => vo
 const staticLinesId = (code: string, index: number) =>
   `${STATIC_LINES_ID_PREFIX}${createHash('sha256').update(code).digest('hex').slice(0, 8)}-${index}`;
 
-export function remarkTwoslash({theme, apiLinks}: TwoslashOptions) {
+export function remarkTwoslash({theme, apiLinks, apiDocsDir}: TwoslashOptions) {
   return (tree: Root, file: CompiledFile) => {
     if (!file.path || path.resolve(file.path).startsWith(API_REFERENCE_DIR + path.sep)) return;
     const source = path.relative(SITE_DIR, file.path);
@@ -72,7 +74,10 @@ export function remarkTwoslash({theme, apiLinks}: TwoslashOptions) {
       }
       const exports = apiLinks ? beeJsExports() : new Map();
       const id = staticLinesId(node.value, blocks);
-      const lines = renderSample(compiled, language, {theme, apiPath: (hover, target) => apiPathFor(hover.text, target, exports)});
+      const lines = renderSample(compiled, language, {
+        theme,
+        apiPath: (hover, target) => apiPathFor(hover.text, target, exports, apiDocsDir),
+      });
       // mdast-util-to-hast gives the code element these properties and children (Docusaurus has set `metastring`).
       node.data = {
         ...node.data,

@@ -7,8 +7,8 @@
  */
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {join, relative} from 'node:path';
-import ts from 'typescript';
+import {join} from 'node:path';
+import {compileSample, SampleTypeError} from '../../plugins/twoslash/compile';
 import {type FencedBlock, readBlocks} from './extract';
 import {contractAvailable, ContractMissingError, contractDir} from '../stand-in-bee/contract';
 import type {RunJob, RunResult} from './run-blocks';
@@ -53,20 +53,6 @@ export type SampleReport = {
   notExecuted: string | null;
   /** One line per problem, each starting with `file:line`. */
   problems: string[];
-};
-
-/** The compiler settings every sample is held to; written to the cache folder's tsconfig.json as well. */
-const COMPILER_OPTIONS = {
-  strict: true,
-  noEmit: true,
-  target: 'ES2022',
-  module: 'ESNext',
-  moduleResolution: 'Bundler',
-  lib: ['ES2022', 'DOM', 'DOM.Iterable'],
-  types: ['node'],
-  skipLibCheck: true,
-  isolatedModules: true,
-  jsx: 'react-jsx',
 };
 
 const where = (block: FencedBlock) => `${block.file}:${block.fenceLine}`;
@@ -115,31 +101,21 @@ function outputFor(blocks: FencedBlock[], index: number, sources: Map<string, st
   return between.every((line) => line.trim() === '') ? next : null;
 }
 
-function compile(root: string, cacheDir: string, modules: Map<string, FencedBlock>): string[] {
-  const configPath = join(root, cacheDir, 'tsconfig.json');
-  // The tsconfig lets a maintainer reproduce a failure with `npx tsc -p <cacheDir>`.
-  writeFileSync(configPath, JSON.stringify({compilerOptions: COMPILER_OPTIONS, files: [...modules.keys()]}, null, 2));
-  const parsed = ts.getParsedCommandLineOfConfigFile(
-    configPath,
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
-      },
-    },
-  );
-  if (!parsed) throw new Error(`Could not read ${configPath}`);
-  const program = ts.createProgram(parsed.fileNames, parsed.options);
-  const byPath = new Map([...modules].map(([name, block]) => [join(root, cacheDir, name), block]));
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-    const message = `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, ' ')}`;
-    if (!diagnostic.file || diagnostic.start === undefined) return `(compiler) ${message}`;
-    const block = byPath.get(diagnostic.file.fileName);
-    const {line} = diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start);
-    if (!block) return `${relative(root, diagnostic.file.fileName)}:${line + 1}: ${message}`;
-    return `${block.file}:${block.contentLine + line}: ${message}`;
-  });
+/**
+ * Type errors of the samples, from the compile that also gives the pages their type popups
+ * (plugins/twoslash/compile.ts): cached by content, so the build that follows compiles nothing again.
+ */
+function typeErrors(modules: Map<string, FencedBlock>): string[] {
+  const problems: string[] = [];
+  for (const block of modules.values()) {
+    try {
+      compileSample(block.code, block.language);
+    } catch (error) {
+      if (!(error instanceof SampleTypeError)) throw error;
+      problems.push(`${block.file}:${block.contentLine + error.line}: ${error.diagnostic}`);
+    }
+  }
+  return problems;
 }
 
 function execute(root: string, cacheDir: string, jobs: RunJob[], bee: string): RunResult[] {
@@ -256,7 +232,7 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
     // `export {}` makes a sample without imports a module too, so top-level await works and names stay local.
     writeFileSync(join(root, cacheDir, module), `${block.code}\nexport {}\n`);
   }
-  if (modules.size > 0) problems.push(...compile(root, cacheDir, modules));
+  problems.push(...typeErrors(modules));
 
   const results = new Map(
     execute(
