@@ -89,8 +89,10 @@ function stateHandlers(state: StandInState, deliver: (channel: string, message: 
     const id = header(request, 'swarm-postage-batch-id');
     return id && state.batches.has(id.toLowerCase()) ? null : problem(404, 'batch with id not found');
   };
-  const uploaded = (request: RecordedRequest, stored: {reference: string; chunks: number}) => {
-    const tag = state.countUpload(header(request, 'swarm-tag'), stored);
+  const uploaded = (request: RecordedRequest, plain: {reference: string; chunks: number}) => {
+    const stored = header(request, 'swarm-encrypt') === 'true' ? state.encrypted(plain) : plain;
+    // A tag records the root chunk's address, which an encrypted reference starts with.
+    const tag = state.countUpload(header(request, 'swarm-tag'), plain);
     if (header(request, 'swarm-pin') === 'true') state.pins.add(stored.reference);
     const headers: Record<string, string> = {'swarm-tag': String(tag.uid)};
     // An upload under access control answers the history it was added to: the one named, or a new one.

@@ -75,6 +75,19 @@ export class StandInState {
     return {reference, chunks};
   }
 
+  /**
+   * An encrypted upload as bee-js sees it: Bee answers the address followed by the 32-byte decryption key. The
+   * stand-in keeps the data in clear and makes the longer reference download the same data.
+   */
+  encrypted(plain: Stored): Stored {
+    const reference = plain.reference + randomHex(32);
+    const data = this.bytes.get(plain.reference);
+    if (data) this.bytes.set(reference, data);
+    const collection = this.collections.get(plain.reference);
+    if (collection) this.collections.set(reference, collection);
+    return {...plain, reference};
+  }
+
   /** A content addressed chunk as /chunks receives it: an 8-byte little-endian span, then the payload. */
   storeChunk(data: Buffer): string {
     const chunk = new Chunk(4096, data.readBigUInt64LE(0));

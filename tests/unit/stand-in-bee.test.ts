@@ -59,6 +59,16 @@ describe('stand-in Bee', {skip}, () => {
     assert.equal(standIn.violations.length, violationsBefore);
   });
 
+  test('an encrypted upload answers the address and a 32-byte key, and that reference downloads the data', async () => {
+    const {reference: plain} = await bee.uploadData(batchId, 'Secret');
+    const {reference} = await bee.uploadData(batchId, 'Secret', {encrypt: true});
+    assert.equal(reference.length, 64);
+    assert.equal(reference.toHex().slice(0, 64), plain.toHex());
+    assert.equal((await bee.downloadData(reference)).toUtf8(), 'Secret');
+    const file = await bee.uploadFile(batchId, 'Secret file', 'secret.txt', {encrypt: true});
+    assert.equal((await bee.downloadFile(file.reference)).data.toUtf8(), 'Secret file');
+  });
+
   test('serves files and collections through /bzz, with index and error documents', async () => {
     const file = await bee.uploadFile(batchId, 'plain text', 'note.txt', {contentType: 'text/plain'});
     const downloaded = await bee.downloadFile(file.reference);
