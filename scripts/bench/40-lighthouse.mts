@@ -12,7 +12,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromium} from 'playwright-core';
 import {BUILD_DIR, CHROMIUM_ARGS, chromiumPath, serveStatic} from '../../tests/e2e/harness';
 
-const ROUTES = ['', 'docs/getting-started/', 'docs/api/classes/Bee/'];
+const ROUTES = ['', 'docs/getting-started/', 'docs/upload-download/', 'docs/api/classes/Bee/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   fcpMs: 'first-contentful-paint',

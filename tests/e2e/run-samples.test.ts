@@ -12,13 +12,10 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
-import {sizeOf} from '../../scripts/bench/lib/page-weight';
 import {contractAvailable, contractDir, startStandInBee} from '../stand-in-bee';
 
 const RUN_BUTTON = '.run-sample > button[data-run-sample]';
 const NODE_FREE_BUTTON = `${RUN_BUTTON}:not([data-run-kind])`;
-/** First click to first output line of a node-free sample (issue #15). */
-const FIRST_LINE_BUDGET_MS = 1000;
 
 /** Pages of a build (paths below its base URL) whose HTML has a Run button matching `kind`. */
 function pagesWithRunButtons(buildDir: string, kind: 'node-free' | 'node'): string[] {
@@ -118,7 +115,7 @@ describe('Run buttons, root build', () => {
     );
   });
 
-  test('no run code loads before a click; the first click loads it and prints a line within 1 s', async (t) => {
+  test('no run code loads before a click; the first click loads it and nothing from other sites', async () => {
     const context = await served.browser.newContext();
     const page = await context.newPage();
     // Sizes come from the build: the bodies of a worker's responses are not always readable through the page.
@@ -134,17 +131,10 @@ describe('Run buttons, root build', () => {
     await page.goto(served.site.url('docs/utilities/'), {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     assert.equal(runFiles.length, 0, 'run files fetched on first load');
-    const started = Date.now();
     await page.locator(NODE_FREE_BUTTON).first().click();
-    await page.locator('.run-panel__line').first().waitFor();
-    const firstLineMs = Date.now() - started;
     await runAndRead(page, NODE_FREE_BUTTON, 0, false);
-    const fetched = runFiles.map(sizeOf);
-    const gzip = fetched.reduce((sum, size) => sum + size.gzip, 0);
-    t.diagnostic(`first click: ${fetched.length} files, ${gzip} B gzip; first output line after ${firstLineMs} ms`);
-    assert.ok(fetched.length >= 4, 'panel, worker, sample and bee-js');
+    assert.ok(runFiles.length >= 4, 'panel, worker, sample and bee-js');
     assert.deepEqual(elsewhere, [], 'a node-free run fetches nothing from other sites, so it works offline');
-    assert.ok(firstLineMs <= FIRST_LINE_BUDGET_MS, `first line after ${firstLineMs} ms`);
     await context.close();
   });
 
