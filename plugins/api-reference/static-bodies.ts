@@ -143,7 +143,8 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 }
 
-function forEachNode(value: unknown, visit: (node: Node) => void): void {
+/** Every ESTree node in `value`, depth first (also used by the Twoslash recma step). */
+export function forEachNode(value: unknown, visit: (node: Node) => void): void {
   if (Array.isArray(value)) {
     for (const item of value) forEachNode(item, visit);
   } else if (isNode(value)) {

@@ -17,9 +17,9 @@
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
-import type {Node, ObjectExpression, Program, Property} from 'estree';
+import type {ObjectExpression, Program, Property} from 'estree';
 import type {PrismTheme} from 'prism-react-renderer';
-import {STATIC_BODIES_FLAG} from '../api-reference/static-bodies';
+import {forEachNode, STATIC_BODIES_FLAG} from '../api-reference/static-bodies';
 import {apiPathFor, beeJsExports} from './api-links';
 import {STATIC_LINES_ATTRIBUTE, STATIC_LINES_ID_PREFIX} from './client/attributes';
 import {compileSample, SampleTypeError} from './compile';
@@ -88,21 +88,6 @@ export function remarkTwoslash({theme, apiLinks, apiDocsDir}: TwoslashOptions) {
     });
     if (blocks > 0) file.data.twoslashBlocks = blocks;
   };
-}
-
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-}
-
-function forEachNode(value: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(value)) {
-    for (const item of value) forEachNode(item, visit);
-  } else if (isNode(value)) {
-    visit(value);
-    for (const [key, child] of Object.entries(value)) {
-      if (key !== 'loc' && key !== 'range') forEachNode(child, visit);
-    }
-  }
 }
 
 const isStaticLinesId = (value: unknown) => typeof value === 'string' && value.startsWith(STATIC_LINES_ID_PREFIX);
