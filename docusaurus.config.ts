@@ -60,7 +60,7 @@ const staticSignaturesInSiteTheme = () => rehypeStaticSignatures({theme: codeThe
 // Run buttons under the samples; first in every remarkPlugins list, since it reads the code fences unchanged.
 const runSamplesInSite = () => remarkRunSamples({siteDir: __dirname});
 // Type popups on TypeScript samples; links into the API reference only when it is built.
-const twoslashInSiteTheme = () => remarkTwoslash({theme: codeThemes[codeTheme], apiLinks: siteEnv.typedoc});
+const twoslashInSiteTheme = () => remarkTwoslash({theme: codeThemes[codeTheme], apiLinks: siteEnv.typedoc, sitePages: true});
 const pageAndPostPlugins = {remarkPlugins: [runSamplesInSite, twoslashInSiteTheme], recmaPlugins: [recmaTwoslash]};
 
 const repoUrl = 'https://github.com/ethersphere/bee-js';

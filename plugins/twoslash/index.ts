@@ -23,8 +23,10 @@ import {forEachNode, STATIC_BODIES_FLAG} from '../api-reference/static-bodies';
 import {apiPathFor, beeJsExports} from './api-links';
 import {STATIC_LINES_ATTRIBUTE, STATIC_LINES_ID_PREFIX} from './client/attributes';
 import {compileSample, SampleTypeError} from './compile';
+import {readBlocks} from './fenced-blocks';
 import {TWOSLASH_LANGUAGES} from './markers';
 import {renderSample} from './render';
+import {compileSiteSamples} from './site-samples';
 
 const SITE_DIR = path.join(__dirname, '..', '..');
 /** Generated from bee-js's own declarations, whose examples are not written to compile alone. */
@@ -36,6 +38,12 @@ export type TwoslashOptions = {
   apiLinks: boolean;
   /** TypeDoc's markdown, for the members' headings; tests give a fixture in place of the build's. */
   apiDocsDir?: string;
+  /**
+   * The pages are the site's markdown (tests give made-up pages): compile all of the site's samples together
+   * before the first page (./site-samples.ts), and fail on a sample the sample checker would not read as the
+   * page shows it, since the checker would then test other code than readers see.
+   */
+  sitePages?: boolean;
 };
 
 type CompiledFile = {path?: string; data: {twoslashBlocks?: number}};
@@ -57,20 +65,32 @@ function forEachSample(parent: {children?: unknown[]}, visit: (node: Code) => vo
 const staticLinesId = (code: string, index: number) =>
   `${STATIC_LINES_ID_PREFIX}${createHash('sha256').update(code).digest('hex').slice(0, 8)}-${index}`;
 
-export function remarkTwoslash({theme, apiLinks, apiDocsDir}: TwoslashOptions) {
+export function remarkTwoslash({theme, apiLinks, apiDocsDir, sitePages = false}: TwoslashOptions) {
   return (tree: Root, file: CompiledFile) => {
     if (!file.path || path.resolve(file.path).startsWith(API_REFERENCE_DIR + path.sep)) return;
+    if (sitePages) compileSiteSamples();
     const source = path.relative(SITE_DIR, file.path);
+    let fencesAsTheCheckerReadsThem: Set<string> | undefined;
     let blocks = 0;
     forEachSample(tree, (node) => {
       const language = node.lang!;
+      // The fence is on the node's first line, the code starts on the next.
+      const codeLine = (node.position?.start.line ?? 0) + 1;
+      if (sitePages) {
+        fencesAsTheCheckerReadsThem ??= new Set(readBlocks(SITE_DIR, [source]).map((block) => block.code));
+        if (!fencesAsTheCheckerReadsThem.has(node.value)) {
+          throw new Error(
+            `${source}:${codeLine}: the sample checker reads this sample otherwise than the page shows it ` +
+              '(plugins/twoslash/fenced-blocks.ts), so it would check other code than readers see',
+          );
+        }
+      }
       let compiled;
       try {
         compiled = compileSample(node.value, language);
       } catch (error) {
         if (!(error instanceof SampleTypeError)) throw error;
-        // The fence is on the node's first line, the code starts on the next.
-        throw new Error(`${source}:${(node.position?.start.line ?? 0) + 1 + error.line}: ${error.diagnostic}`, {cause: error});
+        throw new Error(`${source}:${codeLine + error.line}: ${error.diagnostic}`, {cause: error});
       }
       const exports = apiLinks ? beeJsExports() : new Map();
       const id = staticLinesId(node.value, blocks);

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {toHtml} from 'hast-util-to-html';
 import {themes} from 'prism-react-renderer';
@@ -8,14 +9,19 @@ import type {Code, Root} from 'mdast';
 import type {ElementContent} from 'hast';
 import {pageText} from '../search-index/page-text';
 import {apiPathFor} from './api-links';
-import {CACHE_DIR, compileSample} from './compile';
+import {cacheFile, compileSample, compileSamples, SampleTypeError, currentProgramState} from './compile';
 import {remarkTwoslash} from './index';
 
 const SITE_DIR = path.join(import.meta.dirname, '..', '..');
 const SNAPSHOT = path.join(import.meta.dirname, 'fixtures', 'sample-popups.snapshot');
 
 /** A page with one fence at `fenceLine`, as the remark step receives it. */
-function pageWithSample(code: string, fenceLine: number, meta: string | null = null) {
+function pageWithSample(
+  code: string,
+  fenceLine: number,
+  meta: string | null = null,
+  pagePath = path.join(SITE_DIR, 'docs', 'fixture-page.md'),
+) {
   const node: Code = {
     type: 'code',
     lang: 'ts',
@@ -24,7 +30,7 @@ function pageWithSample(code: string, fenceLine: number, meta: string | null = n
     position: {start: {line: fenceLine, column: 1}, end: {line: fenceLine + 9, column: 1}},
   };
   const tree: Root = {type: 'root', children: [node]};
-  const file = {path: path.join(SITE_DIR, 'docs', 'fixture-page.md'), data: {} as {twoslashBlocks?: number}};
+  const file = {path: pagePath, data: {} as {twoslashBlocks?: number}};
   return {node, tree, file};
 }
 
@@ -109,12 +115,46 @@ test('bee-js exports link to their API page, members to their heading when the p
 test('a compiled sample is read back from the cache', () => {
   const code = `const cached = 'yes' // ${Date.now()}`;
   const first = compileSample(code, 'ts');
-  const cacheFile = readdirSync(CACHE_DIR)
-    .map((name) => path.join(CACHE_DIR, name))
-    .find((name) => readFileSync(name, 'utf8').includes(JSON.stringify(code)));
-  assert.ok(cacheFile, 'the compiled sample was written to the cache');
+  const file = cacheFile(code, 'ts');
+  assert.ok(existsSync(file), 'the compiled sample was written to the cache');
   // A changed entry comes back as it is, so it was read and not compiled again.
-  writeFileSync(cacheFile, JSON.stringify({...first, hovers: []}));
+  writeFileSync(file, JSON.stringify({...first, hovers: []}));
   assert.deepEqual(compileSample(code, 'ts').hovers, []);
   assert.notDeepEqual(first.hovers, []);
+});
+
+test('samples compiled together share one program, and each gets its own result', () => {
+  const stamp = `// ${Date.now()}`;
+  const samples = [
+    {code: `${stamp}\nimport { Bee } from '@ethersphere/bee-js'\nconst bee = new Bee('http://localhost:1633')`, language: 'ts'},
+    // Quick info on a JSX tag name, asked before the errors, made the checker report "Cannot find name 'p'".
+    {code: `${stamp}\nexport function Greeting() {\n  return <p>Hello</p>\n}`, language: 'tsx'},
+    {code: `${stamp}\nconst size: number = 'large'`, language: 'ts'},
+  ];
+  const [bee, greeting, size] = compileSamples(samples);
+  assert.ok(!(bee instanceof SampleTypeError) && bee.hovers.some((hover) => hover.text === 'const bee: Bee'));
+  assert.ok(!(greeting instanceof SampleTypeError), String(greeting));
+  assert.ok(size instanceof SampleTypeError && size.line === 1 && size.diagnostic.startsWith('TS2322:'));
+
+  const {program, environments} = currentProgramState();
+  assert.equal(environments, 1, 'Twoslash made an environment of its own: has the key of its cache changed?');
+  // Twoslash writes a sample's file, writes it again and empties it: each write would make a new program.
+  rmSync(cacheFile(samples[0].code, 'ts'));
+  compileSample(samples[0].code, 'ts');
+  assert.equal(currentProgramState().program, program, 'compiling a sample again made a new program');
+});
+
+// Last: on site pages the step compiles all of the site's samples first.
+test('on site pages, a sample that the sample checker reads otherwise than the page fails the build', () => {
+  const page = path.join(mkdtempSync(path.join(tmpdir(), 'twoslash-')), 'page.mdx');
+  writeFileSync(page, "# Page\n\n```ts\nconst shown = 'as written'\n```\n");
+  const siteTransform = remarkTwoslash({theme: themes.vsDark, apiLinks: false, sitePages: true});
+  const asWritten = pageWithSample("const shown = 'as written'", 3, null, page);
+  siteTransform(asWritten.tree, asWritten.file);
+  assert.equal(asWritten.file.data.twoslashBlocks, 1);
+  const otherwise = pageWithSample("const shown = 'otherwise'", 3, null, page);
+  assert.throws(
+    () => siteTransform(otherwise.tree, otherwise.file),
+    new RegExp(`^Error: ${path.relative(SITE_DIR, page).replace(/[.]/g, '[.]')}:4: the sample checker reads this sample otherwise`),
+  );
 });

@@ -4,10 +4,10 @@
  */
 import {ROOT} from '../../tests/e2e/harness';
 import {checkSamples} from '../../tests/code-samples/check';
-import {findMarkdownFiles} from '../../tests/code-samples/extract';
+import {siteMarkdownFiles} from '../../plugins/twoslash/fenced-blocks';
 
 export default async function codeSamplesBench() {
-  const files = findMarkdownFiles(ROOT, ['docs', 'blog', 'src/pages'], ['docs/api']);
+  const files = siteMarkdownFiles(ROOT);
   const started = process.hrtime.bigint();
   const report = checkSamples({root: ROOT, files, cacheDir: 'node_modules/.cache/code-samples-bench'});
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

@@ -8,8 +8,8 @@
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {compileSample, SampleTypeError} from '../../plugins/twoslash/compile';
-import {type FencedBlock, readBlocks} from './extract';
+import {compileSamples, SampleTypeError} from '../../plugins/twoslash/compile';
+import {type FencedBlock, readBlocks} from '../../plugins/twoslash/fenced-blocks';
 import {contractAvailable, ContractMissingError, contractDir} from '../stand-in-bee/contract';
 import type {RunJob, RunResult} from './run-blocks';
 
@@ -106,16 +106,10 @@ function outputFor(blocks: FencedBlock[], index: number, sources: Map<string, st
  * (plugins/twoslash/compile.ts): cached by content, so the build that follows compiles nothing again.
  */
 function typeErrors(modules: Map<string, FencedBlock>): string[] {
-  const problems: string[] = [];
-  for (const block of modules.values()) {
-    try {
-      compileSample(block.code, block.language);
-    } catch (error) {
-      if (!(error instanceof SampleTypeError)) throw error;
-      problems.push(`${block.file}:${block.contentLine + error.line}: ${error.diagnostic}`);
-    }
-  }
-  return problems;
+  const blocks = [...modules.values()];
+  return compileSamples(blocks).flatMap((result, index) =>
+    result instanceof SampleTypeError ? [`${blocks[index].file}:${blocks[index].contentLine + result.line}: ${result.diagnostic}`] : [],
+  );
 }
 
 function execute(root: string, cacheDir: string, jobs: RunJob[], bee: string): RunResult[] {

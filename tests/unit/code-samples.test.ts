@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {checkSamples, shapeOf, type SampleReport} from '../code-samples/check';
 import {contractAvailable} from '../stand-in-bee/contract';
-import {extractFencedBlocks, findMarkdownFiles} from '../code-samples/extract';
+import {extractFencedBlocks, siteMarkdownFiles} from '../../plugins/twoslash/fenced-blocks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = 'tests/code-samples/fixtures';
@@ -18,7 +18,7 @@ function countsLine(report: SampleReport): string {
 
 describe('code samples', () => {
   test('every sample of docs/, blog/ and src/pages/ compiles and runs, printing what its output block shows', (t) => {
-    const files = findMarkdownFiles(ROOT, ['docs', 'blog', 'src/pages'], ['docs/api']);
+    const files = siteMarkdownFiles(ROOT);
     assert.ok(files.length > 0, 'no markdown files found');
     const report = checkSamples({root: ROOT, files, cacheDir: 'node_modules/.cache/code-samples'});
     const counts = `${report.blocks} samples in ${files.length} files: ${countsLine(report)}`;

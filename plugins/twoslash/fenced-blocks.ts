@@ -1,6 +1,9 @@
 /**
  * Finds the fenced code blocks of markdown and MDX files, with the line numbers of their source, so that a
- * compiler or runtime error in a sample can be reported as `file:line` of the page it came from.
+ * compiler or runtime error in a sample can be reported as `file:line` of the page it came from. The sample
+ * checker (tests/code-samples/) reads every block; the Twoslash plugin reads the site's TypeScript samples
+ * ahead of the build's pages, to compile them together. A block's code is what remark gives the page's
+ * `code` node (tests/unit/code-samples.test.ts compares the two).
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative} from 'node:path';
@@ -89,3 +92,8 @@ export function findMarkdownFiles(root: string, dirs: string[], exclude: string[
 export function readBlocks(root: string, files: string[]): FencedBlock[] {
   return files.flatMap((file) => extractFencedBlocks(readFileSync(join(root, file), 'utf8'), file));
 }
+
+/** The site's markdown with samples: the guides (not the generated API reference), the blog and the pages. */
+export const SAMPLE_SOURCES = {dirs: ['docs', 'blog', 'src/pages'], exclude: ['docs/api']};
+
+export const siteMarkdownFiles = (root: string) => findMarkdownFiles(root, SAMPLE_SOURCES.dirs, SAMPLE_SOURCES.exclude);
