@@ -1,10 +1,13 @@
 /**
  * Type information on every name of every TypeScript sample of the guides, the blog and the pages: a remark
- * plugin compiles each ```ts / ```tsx fence with Twoslash (./compile.ts) and gives its code element two
- * children, the plain code (without Twoslash's marker lines) and static lines with hover and focus popups
- * (./render.ts); the CodeBlock wrapper (src/theme/CodeBlock/) hands the first to the theme's CodeBlock, so the
- * title, copy and wrap buttons work as on any sample, and shows the second as its content. A sample that does
- * not compile fails the build with `file:line`.
+ * plugin compiles each ```ts / ```tsx fence with Twoslash (./compile.ts) and gives its code element two text
+ * children, the plain code (without Twoslash's marker lines) and the HTML of static lines with hover and focus
+ * popups (./render.ts); the CodeBlock wrapper (src/theme/CodeBlock/) hands the first to the theme's CodeBlock,
+ * so the title, copy and wrap buttons work as on any sample, and shows the second as its content. A sample that
+ * does not compile fails the build with `file:line`.
+ *
+ * The lines are one HTML string rather than elements: as elements, their thousands of tokens and popups made the
+ * pages' compiled modules large enough to cost the cold build about 4 s of CPU.
  *
  * The popups stay out of the browser's JavaScript: `recmaTwoslash` makes the static lines depend on the
  * compile-time flag of static API bodies (plugins/api-reference/static-bodies.ts), true for the server bundle
@@ -16,6 +19,7 @@
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
+import {toHtml} from 'hast-util-to-html';
 import type {Code, Root} from 'mdast';
 import type {ObjectExpression, Program, Property} from 'estree';
 import type {PrismTheme} from 'prism-react-renderer';
@@ -102,7 +106,10 @@ export function remarkTwoslash({theme, apiLinks, apiDocsDir, sitePages = false}:
       node.data = {
         ...node.data,
         hProperties: {...node.data?.hProperties, [STATIC_LINES_ATTRIBUTE]: id},
-        hChildren: [{type: 'text', value: compiled.code}, ...lines],
+        hChildren: [
+          {type: 'text', value: compiled.code},
+          {type: 'text', value: toHtml({type: 'root', children: lines})},
+        ],
       };
       blocks += 1;
     });
@@ -122,7 +129,7 @@ const propertyNamed = (props: ObjectExpression, name: string) =>
 
 /**
  * Recma plugin: a compiled sample's code element, `_jsxs(_components.code, {"data-twoslash": id, children:
- * [code, ...lines]})` by now, gets `children: STATIC_BODIES_FLAG ? [code, ...lines] : code`. Fails when it finds
+ * [code, linesHtml]})` by now, gets `children: STATIC_BODIES_FLAG ? [code, linesHtml] : code`. Fails when it finds
  * a different number than the remark step made (say, after an MDX upgrade changes its output), since the
  * popups would otherwise stay in the client bundle.
  */

@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {toHtml} from 'hast-util-to-html';
 import {themes} from 'prism-react-renderer';
 import type {Code, Root} from 'mdast';
 import type {ElementContent} from 'hast';
@@ -34,6 +33,14 @@ function pageWithSample(
   return {node, tree, file};
 }
 
+/** The compiled sample's two children: its plain code, and the HTML of its static lines. */
+function compiledChildren(node: Code): {plainCode: unknown; linesHtml: string} {
+  const [plainCode, lines, ...rest] = node.data!.hChildren as ElementContent[];
+  assert.equal(rest.length, 0);
+  assert.equal(lines?.type, 'text');
+  return {plainCode, linesHtml: lines.value};
+}
+
 /** Member headings as TypeDoc writes them, so that these tests need no build. */
 const API_DOCS_FIXTURE = path.join(import.meta.dirname, 'fixtures', 'api');
 const transform = remarkTwoslash({theme: themes.vsDark, apiLinks: true, apiDocsDir: API_DOCS_FIXTURE});
@@ -53,7 +60,7 @@ test('a sample with a type error fails the build, naming the page and the line o
 test('an error the sample declares with @errors is shown, not thrown', () => {
   const {node, tree, file} = pageWithSample(['// @errors: 2322', "const size: number = 'large'"].join('\n'), 1);
   transform(tree, file);
-  const html = toHtml({type: 'root', children: node.data!.hChildren as ElementContent[]});
+  const html = compiledChildren(node).linesHtml;
   assert.match(html, /class="token-line twoslash-error-line"[^>]*>TS2322: Type 'string' is not assignable to type 'number'\./);
   assert.doesNotMatch(html, /@errors/);
 });
@@ -73,10 +80,9 @@ test('the popup HTML of a fixture sample matches the reviewed snapshot', () => {
   // The fence stays a code node with its meta, for remark plugins that read fences after this one.
   assert.equal(node.type, 'code');
   assert.equal(node.meta, 'title="upload.ts" run');
-  const [plainCode, ...lines] = node.data!.hChildren as ElementContent[];
+  const {plainCode, linesHtml: html} = compiledChildren(node);
   // The copy button copies this: the code without the marker line.
   assert.deepEqual(plainCode, {type: 'text', value: FIXTURE.replace(/\n\/\/ +\^\?$/, '')});
-  const html = toHtml({type: 'root', children: lines});
   if (process.env.UPDATE_SNAPSHOTS === '1' || !existsSync(SNAPSHOT)) writeFileSync(SNAPSHOT, `${html}\n`);
   assert.equal(`${html}\n`, readFileSync(SNAPSHOT, 'utf8'), 'rerun with UPDATE_SNAPSHOTS=1 after reviewing the difference');
 });
@@ -84,8 +90,7 @@ test('the popup HTML of a fixture sample matches the reviewed snapshot', () => {
 test('the search index reads a compiled sample without its popups and pinned types', () => {
   const {node, tree, file} = pageWithSample(FIXTURE, 1);
   transform(tree, file);
-  const [, ...lines] = node.data!.hChildren as ElementContent[];
-  const html = `<title>t</title><article><h1>Page</h1><pre class="language-ts"><code>${toHtml({type: 'root', children: lines})}</code></pre></article>`;
+  const html = `<title>t</title><article><h1>Page</h1><pre class="language-ts"><code>${compiledChildren(node).linesHtml}</code></pre></article>`;
   const {content} = pageText(html, '/docs/page/');
   assert.match(content, /uploadData/);
   assert.doesNotMatch(content, /UploadResult|RedundantUploadOptions|network/);

@@ -1,18 +1,20 @@
 /**
- * The content of a compiled TypeScript sample's code block (see ../index.ts): the static lines the server
- * rendered with their type popups, inside the theme's CodeBlock (title, copy and wrap buttons, which copy the
- * plain code). The production client bundle has no lines: while hydrating, they are taken from the document as
- * they are, so React neither re-creates nor diffs them; after a client-side navigation they come from the
+ * The content of a compiled TypeScript sample's code block (see ../index.ts): the HTML of its static lines with
+ * their type popups, inside the theme's CodeBlock (title, copy and wrap buttons, which copy the plain code). The
+ * production client bundle has no lines: while hydrating, they are taken from the document as they are; after a client-side navigation they come from the
  * page's own index.html (./fetch-lines.ts, loaded only then), and until they do the theme highlights the plain
  * code as usual. Kept small: the theme's code block modules are bundled into every page's chunk that uses one.
  */
 import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import {TWOSLASH_CLASSES} from './attributes';
 
-/** A sample's static lines: their element's id, and the elements themselves where the bundle has them. */
-type StaticLines = {id: string; lines?: ReactNode};
+/** A sample's static lines: their element's id, and their HTML where the bundle has it. */
+type StaticLines = {id: string; html?: string};
 
 const StaticLinesContext = createContext<StaticLines | null>(null);
 
@@ -23,16 +25,38 @@ export const useStaticLines = () => useContext(StaticLinesContext);
 /** The lines' HTML in this document: there while hydrating a page loaded from the server. */
 const htmlInDocument = (id: string) => (typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null));
 
+/**
+ * The popups' links to the API reference, as ../render.ts writes them: a site path without the base URL, since
+ * a build's compiled pages are cached across builds with other base URLs. Text (a doc comment quoting HTML)
+ * has its `<` escaped, so only these match.
+ */
+const API_LINK = new RegExp(`<a href="(/[^"]*)" class="${TWOSLASH_CLASSES.apiLink}"`, 'g');
+
+/**
+ * The bundled lines with the base URL in their links, which go to Docusaurus's broken link check as well: it
+ * sees links that Link components render, not links in HTML.
+ */
+function withLinksChecked(html: string, withBaseUrl: (path: string) => string, collectLink: (link: string) => void): string {
+  return html.replace(API_LINK, (_, path: string) => {
+    const link = withBaseUrl(path);
+    collectLink(link);
+    return `<a href="${link}" class="${TWOSLASH_CLASSES.apiLink}"`;
+  });
+}
+
 /** The theme's CodeBlock content (a `pre` with the same classes) around the static lines. */
-export function StaticLinesContent({id, lines, fallback}: StaticLines & {fallback: ReactNode}): ReactNode {
+export function StaticLinesContent({id, html: bundledHtml, fallback}: StaticLines & {fallback: ReactNode}): ReactNode {
   const {
     metadata,
     wordWrap: {codeBlockRef},
   } = useCodeBlockContext();
-  const [html, setHtml] = useState(() => (lines ? null : htmlInDocument(id)));
-  const missing = !lines && html === null;
+  const {collectLink} = useBrokenLinks();
+  const {withBaseUrl} = useBaseUrlUtils();
+  const [pageHtml, setPageHtml] = useState(() => (bundledHtml ? null : htmlInDocument(id)));
+  const html = bundledHtml ? withLinksChecked(bundledHtml, withBaseUrl, collectLink) : pageHtml;
+  const missing = html === null;
   useEffect(() => {
-    if (missing) void import('./fetch-lines').then(({fetchLines}) => fetchLines(id)).then(setHtml);
+    if (missing) void import('./fetch-lines').then(({fetchLines}) => fetchLines(id)).then(setPageHtml);
   }, [missing, id]);
   if (missing) return fallback;
   return (
@@ -42,13 +66,7 @@ export function StaticLinesContent({id, lines, fallback}: StaticLines & {fallbac
       tabIndex={0}
       className={clsx('prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
     >
-      {lines ? (
-        <code id={id} className={styles.codeBlockLines}>
-          {lines}
-        </code>
-      ) : (
-        <code id={id} className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html!}} suppressHydrationWarning />
-      )}
+      <code id={id} className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />
     </pre>
   );
 }

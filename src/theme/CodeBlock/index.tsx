@@ -8,14 +8,14 @@ import {STATIC_LINES_ATTRIBUTE} from '@site/plugins/twoslash/client/attributes';
 type Props = WrapperProps<typeof CodeBlockType> & {[STATIC_LINES_ATTRIBUTE]?: string};
 
 /**
- * A compiled TypeScript sample (plugins/twoslash/) arrives as its plain code followed by its static lines
- * (which only the server bundle has): the theme's CodeBlock gets the plain code, its content the lines.
+ * A compiled TypeScript sample (plugins/twoslash/) arrives as its plain code followed by the HTML of its static
+ * lines (which only the server bundle has): the theme's CodeBlock gets the plain code, its content the lines.
  */
 export default function CodeBlockWrapper({[STATIC_LINES_ATTRIBUTE]: id, children, ...props}: Props): ReactNode {
   if (!id) return <CodeBlock {...props}>{children}</CodeBlock>;
-  const [code, ...lines] = Children.toArray(children);
+  const [code, html] = Children.toArray(children);
   return (
-    <StaticLinesProvider value={{id, lines: lines.length > 0 ? lines : undefined}}>
+    <StaticLinesProvider value={{id, html: typeof html === 'string' ? html : undefined}}>
       <CodeBlock {...props}>{code}</CodeBlock>
     </StaticLinesProvider>
   );
