@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {BrowserContext, Locator, Page} from 'playwright-core';
+import type {BrowserContext, Locator, Page, Response} from 'playwright-core';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
 
 const GUIDE = 'docs/getting-started/';
@@ -52,6 +52,24 @@ describe('type popups on samples', () => {
     page = await context.newPage();
   });
   after(() => context.close());
+
+  test("the popups are in the page's HTML and in none of the JavaScript it loads", async () => {
+    const popupsPage = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    const collectScript = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    };
+    popupsPage.on('response', collectScript);
+    const response = await popupsPage.goto(served.site.url(GUIDE), {waitUntil: 'networkidle'});
+    // Later scripts are prefetches of linked pages, not this page's own.
+    popupsPage.off('response', collectScript);
+    const signature = '(method) Bee.uploadData(postageBatchId: BatchId';
+    assert.ok((await response!.text()).includes(signature), "the server HTML lacks uploadData's popup");
+    const bodies = await Promise.all(scripts);
+    assert.ok(bodies.length > 0, 'no scripts loaded');
+    for (const body of bodies) assert.ok(!body.includes(signature), "a script carries uploadData's popup");
+    await popupsPage.close();
+  });
 
   test('hovering uploadData shows its signature and links to its API heading', async () => {
     await openGuide(page);
