@@ -3,11 +3,12 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import {checkSamples, shapeOf, type SampleReport} from '../code-samples/check';
 import {contractAvailable} from '../stand-in-bee/contract';
+import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {extractFencedBlocks, siteMarkdownFiles} from '../../plugins/twoslash/fenced-blocks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = 'tests/code-samples/fixtures';
-const needsContract = contractAvailable() ? false : 'Bee OpenAPI contract missing: set BEE_OPENAPI_DIR';
+const needsContract = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
 
 function countsLine(report: SampleReport): string {
   const kinds = Object.entries(report.byKind).map(
@@ -24,9 +25,11 @@ describe('code samples', () => {
     const counts = `${report.blocks} samples in ${files.length} files: ${countsLine(report)}`;
     console.log(`code samples: ${counts}`);
     t.diagnostic(counts);
-    if (report.notExecuted) {
-      console.log(`code samples: ${report.notExecuted}`);
-      t.diagnostic(report.notExecuted);
+    // Under CI a node sample left unexecuted fails here, before the 95% rule could be waived.
+    const notExecuted = requireOrSkip(report.notExecuted);
+    if (notExecuted) {
+      console.log(`code samples: ${notExecuted}`);
+      t.diagnostic(notExecuted);
     } else {
       assert.ok(report.executed / report.blocks >= 0.95, `only ${report.executed} of ${report.blocks} samples executed`);
     }
