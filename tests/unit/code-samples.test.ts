@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
-import {checkSamples, shapeOf, type SampleReport} from '../code-samples/check';
+import {checkSamples, samplesSummary, shapeOf} from '../code-samples/check';
 import {contractAvailable} from '../stand-in-bee/contract';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {extractFencedBlocks, siteMarkdownFiles} from '../../plugins/twoslash/fenced-blocks';
@@ -10,19 +10,12 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = 'tests/code-samples/fixtures';
 const needsContract = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
 
-function countsLine(report: SampleReport): string {
-  const kinds = Object.entries(report.byKind).map(
-    ([kind, counts]) => `${kind} ${counts.blocks}: ${counts.compiled} compiled, ${counts.executed} executed, ${counts.optedOut} opted out`,
-  );
-  return `${report.compiled} compiled, ${report.executed} executed, ${report.optedOut} opted out (${kinds.join('; ')})`;
-}
-
 describe('code samples', () => {
   test('every sample of docs/, blog/ and src/pages/ compiles and runs, printing what its output block shows', (t) => {
     const files = siteMarkdownFiles(ROOT);
     assert.ok(files.length > 0, 'no markdown files found');
     const report = checkSamples({root: ROOT, files, cacheDir: 'node_modules/.cache/code-samples'});
-    const counts = `${report.blocks} samples in ${files.length} files: ${countsLine(report)}`;
+    const counts = samplesSummary(report, files.length);
     console.log(`code samples: ${counts}`);
     t.diagnostic(counts);
     // Under CI a node sample left unexecuted fails here, before the 95% rule could be waived.
