@@ -7,6 +7,9 @@ import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
 import {chromiumPath, ROOT, SUBPATH_PREFIX} from '../tests/e2e/harness';
 import {ALGOLIA_TEST_ENV} from '../tests/e2e/search-helpers';
+import {isCi} from '../tests/required-input';
+import {contractAvailable} from '../tests/stand-in-bee/contract';
+import {HOW_TO_GET_CONTRACT} from '../tests/stand-in-bee/contract-files';
 
 /** Seconds each finished step took, printed last so that the tail of a CI log shows where the time went. */
 const stepSeconds: string[] = [];
@@ -32,6 +35,20 @@ function testFiles(dir: string): string[] {
 
 // Fail before the slow steps when no browser is available; the message says how to install one.
 chromiumPath();
+
+// On CI every test needing Bee's contract must run (tests/required-input.ts): say how to get it before the slow steps.
+function contractProblem(): string | null {
+  try {
+    return contractAvailable() ? null : `Bee's OpenAPI contract is missing: ${HOW_TO_GET_CONTRACT}.`;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+const missingContract = isCi() ? contractProblem() : null;
+if (missingContract) {
+  console.error(missingContract);
+  process.exit(1);
+}
 
 const only = process.argv[2];
 // A test that hangs fails after 5 minutes with its name, instead of running into CI's time limit unnamed.

@@ -3,7 +3,7 @@
  * process) and how many blocks it covers, so a slow-down shows up as the number of samples grows.
  */
 import {ROOT} from '../../tests/e2e/harness';
-import {checkSamples} from '../../tests/code-samples/check';
+import {checkSamples, samplesSummary} from '../../tests/code-samples/check';
 import {siteMarkdownFiles} from '../../plugins/twoslash/fenced-blocks';
 
 export default async function codeSamplesBench() {
@@ -19,5 +19,6 @@ export default async function codeSamplesBench() {
     executed: report.executed,
     optedOut: report.optedOut,
     problems: report.problems.length,
+    summary: samplesSummary(report, files.length),
   };
 }

@@ -55,6 +55,17 @@ export type SampleReport = {
   problems: string[];
 };
 
+/** The line the test prints and the pull-request report quotes, e.g. "340 samples in 25 files: 338 compiled, …". */
+export function samplesSummary(report: SampleReport, fileCount: number): string {
+  const kinds = Object.entries(report.byKind).map(
+    ([kind, counts]) => `${kind} ${counts.blocks}: ${counts.compiled} compiled, ${counts.executed} executed, ${counts.optedOut} opted out`,
+  );
+  return (
+    `${report.blocks} samples in ${fileCount} files: ${report.compiled} compiled, ${report.executed} executed, ` +
+    `${report.optedOut} opted out (${kinds.join('; ')})`
+  );
+}
+
 const where = (block: FencedBlock) => `${block.file}:${block.fenceLine}`;
 
 function moduleName(block: FencedBlock): string {

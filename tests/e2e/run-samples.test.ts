@@ -12,7 +12,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
-import {contractAvailable, contractDir, startStandInBee} from '../stand-in-bee';
+import {contractAvailable, startStandInBee} from '../stand-in-bee';
+import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 
 const RUN_BUTTON = '.run-sample > button[data-run-sample]';
 const NODE_FREE_BUTTON = `${RUN_BUTTON}:not([data-run-kind])`;
@@ -241,8 +242,10 @@ describe('Run buttons, root build', () => {
 });
 
 const subpathBuilt = existsSync(path.join(SUBPATH_BUILD_DIR, 'e2e', 'run-samples', 'index.html'));
+const noFixtureBuild = requireOrSkip(!subpathBuilt && 'no fixture pages in build-subpath/: run `npm test e2e`, which builds them');
+const noContract = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
 
-describe('Run buttons, sub-path build with the fixture page', {skip: !subpathBuilt && 'build-subpath/ with E2E_FIXTURES=1 missing'}, () => {
+describe('Run buttons, sub-path build with the fixture page', {skip: noFixtureBuild}, () => {
   const served = useServedBuild(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
   let page: Page;
   before(async () => {
@@ -307,36 +310,32 @@ describe('Run buttons, sub-path build with the fixture page', {skip: !subpathBui
   });
 });
 
-describe(
-  'node samples against the stand-in Bee',
-  {skip: !contractAvailable() && `no Bee contract at ${contractDir()} (set BEE_OPENAPI_DIR)`},
-  () => {
-    const served = useServedBuild(BUILD_DIR);
+describe('node samples against the stand-in Bee', {skip: noContract}, () => {
+  const served = useServedBuild(BUILD_DIR);
 
-    test("getting-started's upload and download sample runs from the page and prints a reference and the text", async () => {
-      const bee = await startStandInBee();
-      // A batch the stand-in has sold, so the upload is stamped with a usable one.
-      const {batchID} = (await (await fetch(`${bee.url}/stamps/100000000/20`, {method: 'POST'})).json()) as {batchID: string};
-      const page = await served.browser.newPage();
-      try {
-        await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
-        await page.locator('html[data-has-hydrated="true"]').waitFor();
-        const selector = `${RUN_BUTTON}[data-run-inputs="batchId"]`;
-        await page.locator(selector).first().click();
-        const panel = page.locator(`#${await panelOf(page, selector)}`);
-        await panel.getByLabel('Node URL').fill(bee.url);
-        await panel.getByLabel('Postage batch ID').fill(batchID);
-        await panel.getByRole('button', {name: 'Run', exact: true}).click();
-        const result = await runAndRead(page, selector, 0, false);
-        assert.deepEqual(result.errors, []);
-        assert.match(result.log, /^Reference: [0-9a-f]{64}\nHello, Swarm!$/);
-        // The stand-in computes references as Bee does, so the run prints exactly the page's Output.
-        assert.equal(normalise(result.log), normalise(result.shownOutput ?? ''));
-        assert.deepEqual(bee.violations, []);
-      } finally {
-        await page.close();
-        await bee.close();
-      }
-    });
-  },
-);
+  test("getting-started's upload and download sample runs from the page and prints a reference and the text", async () => {
+    const bee = await startStandInBee();
+    // A batch the stand-in has sold, so the upload is stamped with a usable one.
+    const {batchID} = (await (await fetch(`${bee.url}/stamps/100000000/20`, {method: 'POST'})).json()) as {batchID: string};
+    const page = await served.browser.newPage();
+    try {
+      await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const selector = `${RUN_BUTTON}[data-run-inputs="batchId"]`;
+      await page.locator(selector).first().click();
+      const panel = page.locator(`#${await panelOf(page, selector)}`);
+      await panel.getByLabel('Node URL').fill(bee.url);
+      await panel.getByLabel('Postage batch ID').fill(batchID);
+      await panel.getByRole('button', {name: 'Run', exact: true}).click();
+      const result = await runAndRead(page, selector, 0, false);
+      assert.deepEqual(result.errors, []);
+      assert.match(result.log, /^Reference: [0-9a-f]{64}\nHello, Swarm!$/);
+      // The stand-in computes references as Bee does, so the run prints exactly the page's Output.
+      assert.equal(normalise(result.log), normalise(result.shownOutput ?? ''));
+      assert.deepEqual(bee.violations, []);
+    } finally {
+      await page.close();
+      await bee.close();
+    }
+  });
+});

@@ -1,32 +1,44 @@
 /**
- * Reads Bee's published OpenAPI contract (Swarm.yaml + SwarmCommon.yaml) from BEE_OPENAPI_DIR and turns it into
- * one self-contained OpenAPI document that openapi-backend can route and validate with. The files are test data
- * kept outside the repository (../shared/data/bee-openapi-2.8.1); they are read, never copied.
+ * Reads Bee's published OpenAPI contract (Swarm.yaml + SwarmCommon.yaml) and turns it into one self-contained
+ * OpenAPI document that openapi-backend can route and validate with. The files are test data kept outside the
+ * repository (contract-files.ts says where they come from); they are read, never copied.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import type {OpenAPIV3} from 'openapi-types';
 import {parse} from 'yaml';
-
-export const DEFAULT_CONTRACT_DIR = resolve(import.meta.dirname, '..', '..', '..', 'shared', 'data', 'bee-openapi-2.8.1');
-
-/** The folder holding the contract: BEE_OPENAPI_DIR, or the shared copy beside the project. */
-export function contractDir(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.BEE_OPENAPI_DIR || DEFAULT_CONTRACT_DIR);
-}
+import {checksumProblems, FETCHED_CONTRACT_DIR, hasContractFiles, HOW_TO_GET_CONTRACT, SHARED_CONTRACT_DIR} from './contract-files';
 
 export class ContractMissingError extends Error {
   constructor(dir: string) {
-    super(
-      `Bee's OpenAPI contract is not at ${dir}: set BEE_OPENAPI_DIR to a folder holding Swarm.yaml and ` +
-        `SwarmCommon.yaml of Bee 2.8.1 (ethersphere/bee, openapi/, tag v2.8.1)`,
-    );
+    super(`Bee's OpenAPI contract is not at ${dir}: ${HOW_TO_GET_CONTRACT}`);
     this.name = 'ContractMissingError';
   }
 }
 
+export class ContractChecksumError extends Error {
+  constructor(problems: string[]) {
+    super(`Bee's OpenAPI contract differs from the pinned files:\n${problems.join('\n')}\nReplace them, or ${HOW_TO_GET_CONTRACT}`);
+    this.name = 'ContractChecksumError';
+  }
+}
+
+/**
+ * The folder holding the contract: BEE_OPENAPI_DIR as given; else the shared copy beside the project, else the one
+ * `npm run fetch:bee-openapi` cached (`candidates`, in that order), each only when its files are the pinned ones.
+ * With none, the last candidate (the fetch's folder), so that messages point where the fetch would put it.
+ */
+export function contractDir(env: NodeJS.ProcessEnv = process.env, candidates = [SHARED_CONTRACT_DIR, FETCHED_CONTRACT_DIR]): string {
+  if (env.BEE_OPENAPI_DIR) return resolve(env.BEE_OPENAPI_DIR);
+  const found = candidates.find(hasContractFiles);
+  if (!found) return candidates.at(-1)!;
+  const problems = checksumProblems(found);
+  if (problems.length > 0) throw new ContractChecksumError(problems);
+  return found;
+}
+
 export function contractAvailable(dir = contractDir()): boolean {
-  return existsSync(join(dir, 'Swarm.yaml')) && existsSync(join(dir, 'SwarmCommon.yaml'));
+  return hasContractFiles(dir);
 }
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

@@ -1,2 +1,2 @@
 export {startStandInBee, type Answer, type RecordedRequest, type StandInBee, type StandInOptions, type Violation} from './server';
-export {contractAvailable, contractDir, ContractMissingError} from './contract';
+export {contractAvailable, contractDir, ContractChecksumError, ContractMissingError} from './contract';

@@ -1,32 +1,28 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
-import {checkSamples, shapeOf, type SampleReport} from '../code-samples/check';
+import {checkSamples, samplesSummary, shapeOf} from '../code-samples/check';
 import {contractAvailable} from '../stand-in-bee/contract';
+import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {extractFencedBlocks, siteMarkdownFiles} from '../../plugins/twoslash/fenced-blocks';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = 'tests/code-samples/fixtures';
-const needsContract = contractAvailable() ? false : 'Bee OpenAPI contract missing: set BEE_OPENAPI_DIR';
-
-function countsLine(report: SampleReport): string {
-  const kinds = Object.entries(report.byKind).map(
-    ([kind, counts]) => `${kind} ${counts.blocks}: ${counts.compiled} compiled, ${counts.executed} executed, ${counts.optedOut} opted out`,
-  );
-  return `${report.compiled} compiled, ${report.executed} executed, ${report.optedOut} opted out (${kinds.join('; ')})`;
-}
+const needsContract = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
 
 describe('code samples', () => {
   test('every sample of docs/, blog/ and src/pages/ compiles and runs, printing what its output block shows', (t) => {
     const files = siteMarkdownFiles(ROOT);
     assert.ok(files.length > 0, 'no markdown files found');
     const report = checkSamples({root: ROOT, files, cacheDir: 'node_modules/.cache/code-samples'});
-    const counts = `${report.blocks} samples in ${files.length} files: ${countsLine(report)}`;
+    const counts = samplesSummary(report, files.length);
     console.log(`code samples: ${counts}`);
     t.diagnostic(counts);
-    if (report.notExecuted) {
-      console.log(`code samples: ${report.notExecuted}`);
-      t.diagnostic(report.notExecuted);
+    // Under CI a node sample left unexecuted fails here, before the 95% rule could be waived.
+    const notExecuted = requireOrSkip(report.notExecuted);
+    if (notExecuted) {
+      console.log(`code samples: ${notExecuted}`);
+      t.diagnostic(notExecuted);
     } else {
       assert.ok(report.executed / report.blocks >= 0.95, `only ${report.executed} of ${report.blocks} samples executed`);
     }

@@ -10,10 +10,11 @@ import {Bee, PrivateKey, Topic} from '@ethersphere/bee-js';
 import {builtBaseUrl, checkBuildDir, deploy, parseDeployEnv} from '../../scripts/deploy-swarm';
 import {contractAvailable, startStandInBee, type StandInBee} from '../stand-in-bee';
 import {readTar} from '../stand-in-bee/tar';
+import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 
 const BATCH = 'ba'.repeat(32);
 const KEY = '0c'.repeat(32);
-const needsContract = contractAvailable() ? false : 'Bee OpenAPI contract missing: set BEE_OPENAPI_DIR';
+const needsContract = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
 
 /** A stand-in Bee with one usable postage batch, bought through it. */
 async function standInWithBatch(): Promise<{bee: StandInBee; batch: string}> {

@@ -2,9 +2,9 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Bee, MerkleTree, PrivateKey, Topic, type BatchId} from '@ethersphere/bee-js';
 import {contractAvailable, ContractMissingError, startStandInBee, type StandInBee} from '../stand-in-bee';
+import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 
-const HAS_CONTRACT = contractAvailable();
-const skip = HAS_CONTRACT ? false : 'Bee OpenAPI contract missing: set BEE_OPENAPI_DIR';
+const skip = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
 
 describe('stand-in Bee', {skip}, () => {
   let standIn: StandInBee;
