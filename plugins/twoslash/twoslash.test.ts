@@ -10,6 +10,7 @@ import {pageText} from '../search-index/page-text';
 import {apiPathFor} from './api-links';
 import {cacheFile, compileSample, compileSamples, SampleTypeError, currentProgramState} from './compile';
 import {remarkTwoslash} from './index';
+import {isCi} from '../../tests/required-input';
 
 const SITE_DIR = path.join(import.meta.dirname, '..', '..');
 const SNAPSHOT = path.join(import.meta.dirname, 'fixtures', 'sample-popups.snapshot');
@@ -84,7 +85,7 @@ test('the popup HTML of a fixture sample matches the reviewed snapshot', () => {
   // The copy button copies this: the code without the marker line.
   assert.deepEqual(plainCode, {type: 'text', value: FIXTURE.replace(/\n\/\/ +\^\?$/, '')});
   // A missing snapshot is written for review locally; in CI it fails, so an unreviewed snapshot never passes.
-  const writeSnapshot = process.env.UPDATE_SNAPSHOTS === '1' || (!existsSync(SNAPSHOT) && !process.env.CI);
+  const writeSnapshot = process.env.UPDATE_SNAPSHOTS === '1' || (!existsSync(SNAPSHOT) && !isCi());
   if (writeSnapshot) writeFileSync(SNAPSHOT, `${html}\n`);
   assert.ok(existsSync(SNAPSHOT), `${SNAPSHOT} is missing: run this test without CI set to write it, then review it`);
   assert.equal(`${html}\n`, readFileSync(SNAPSHOT, 'utf8'), 'rerun with UPDATE_SNAPSHOTS=1 after reviewing the difference');
