@@ -353,10 +353,15 @@ export const STARTING_UP = {
   docs: NODE_MODES_DOCS,
 } as const;
 
+/** Whether Bee answers `path` while it starts: the technical routes, mounted without the start-up gate. */
+export function answersWhileStarting(path: string): boolean {
+  return (STARTING_UP.availablePaths as readonly string[]).includes(path) || path.startsWith('/loggers/');
+}
+
 /** The responses Bee can give `method path`: the listed ones, and the 503 of start-up where it applies. */
 export function beeResponsesFor(method: string, path: string): BeeResponse[] {
   const listed = BEE_RESPONSES.filter((response) => response.method === method && response.path === path);
-  if ((STARTING_UP.availablePaths as readonly string[]).includes(path) || path.startsWith('/loggers')) return listed;
+  if (answersWhileStarting(path)) return listed;
   return [
     ...listed,
     {
