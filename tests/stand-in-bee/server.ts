@@ -61,19 +61,6 @@ export type StandInBehaviour = {
   stakeMiningMs?: number;
 };
 
-/**
- * Named states a sample can ask for with the fence word `bee="<name>"` (tests/code-samples/README.md). The
- * waits are tens of milliseconds: long enough to be seen, short enough for the test suite.
- */
-export const STAND_IN_STATES: Record<string, StandInBehaviour> = {
-  'ultra-light': {mode: 'ultra-light'},
-  light: {mode: 'light'},
-  full: {mode: 'full'},
-  starting: {startingMs: 50},
-  'new-batch': {batchPendingPolls: 1},
-  staking: {mode: 'full', stakeMiningMs: 30},
-};
-
 export type StandInOptions = StandInBehaviour & {
   /** Folder holding Swarm.yaml and SwarmCommon.yaml; defaults to BEE_OPENAPI_DIR or ../shared/data/bee-openapi-2.8.1. */
   contractDir?: string;
