@@ -6,13 +6,12 @@
 import {beeMethodApiPath, beeMethodFacts, beeMethodGroup, groupGuides} from '../../src/data/beeMethods';
 import {
   BATCH_UPLOAD_ERRORS,
-  FUND_PURPOSE,
-  INSTALL_COMMANDS,
-  NODE_MODES,
-  POSTAGE_BATCH_REQUIREMENT,
-  type Fund,
-  type NodeMode,
-} from '../../src/data/requirements';
+  BLOCKED_BY_GATEWAY,
+  GATEWAY_PROXY_ALLOWED_HEADERS,
+  responseRows,
+  sourceUrl,
+} from '../../src/data/bee-behaviour';
+import {FUND_PURPOSE, INSTALL_COMMANDS, NODE_MODES, POSTAGE_BATCH_REQUIREMENT, type Fund, type NodeMode} from '../../src/data/requirements';
 
 /** What a tag's attributes can hold in these pages: string literals, arrays of them, and bare (true) flags. */
 export type ComponentProps = Record<string, string | string[] | true>;
@@ -120,10 +119,38 @@ const batchErrors: ComponentMarkdown = () =>
     ),
   ].join('\n');
 
+const beeResponses: ComponentMarkdown = (props) => {
+  const ids = props.ids;
+  if (!Array.isArray(ids)) throw new Error('attribute ids must be an array');
+  return [
+    "| Status and Bee's message | When | Endpoints (source at Bee 2.8.1) |",
+    '| --- | --- | --- |',
+    ...responseRows(ids).map(({status, message, when, modes, endpoints}) => {
+      const where = endpoints.map(({method, path, source}) => link(code(`${method} ${path}`), sourceUrl(source))).join(', ');
+      return `| ${code(String(status))} ${code(message)} | ${when}${modes ? ` (on ${modes.join(' and ')} nodes)` : ''} | ${where} |`;
+    }),
+  ].join('\n');
+};
+
+const gatewayHeaders: ComponentMarkdown = () => {
+  const {headers, source} = GATEWAY_PROXY_ALLOWED_HEADERS;
+  return [
+    `${link('gateway-proxy allows', sourceUrl(source))} these request headers and no others: ${headers.map(code).join(', ')}. ` +
+      "From a web page, a request with any other header fails the browser's CORS preflight before it reaches the gateway, " +
+      'so these uploads fail in a browser:',
+    '',
+    '| Upload or option | Header bee-js sends |',
+    '| --- | --- |',
+    ...BLOCKED_BY_GATEWAY.map(({option, header}) => `| ${code(option)} | ${code(header)} |`),
+  ].join('\n');
+};
+
 /** Every component a doc page may use, by the name pages import it as. */
 export const componentMarkdown: Record<string, ComponentMarkdown> = {
   Requirements: requirements,
   BeeMethodTable: beeMethodTable,
   InstallTabs: installTabs,
   BatchErrors: batchErrors,
+  BeeResponses: beeResponses,
+  GatewayHeaders: gatewayHeaders,
 };

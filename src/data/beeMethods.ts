@@ -9,6 +9,7 @@
  * Modes: methods that only compute locally work without any node; the others follow the Bee API's
  * node-type rules (ultra-light nodes have no blockchain connection, so nothing that pays or uploads works).
  */
+import {STAKING} from './bee-behaviour';
 import type {NodeMode} from './requirements';
 
 export type BeeMethodFacts = {
@@ -236,11 +237,14 @@ export const beeMethodSections: BeeMethodSection[] = [
     title: 'Staking and redistribution',
     guides: [{label: 'Staking', to: '/docs/staking/'}],
     methods: {
-      getStake: {modes: FULL, summary: 'xBZZ staked by the node'},
-      depositStake: {modes: FULL, summary: 'Stakes xBZZ from the node wallet'},
-      getWithdrawableStake: {modes: FULL, summary: 'Stake above what the node needs'},
-      withdrawSurplusStake: {modes: FULL, summary: 'Withdraws the surplus stake to the wallet'},
-      migrateStake: {modes: FULL, summary: 'Withdraws all stake while the contract is paused for a migration'},
+      getStake: {modes: STAKING.depositAccepted, summary: 'xBZZ staked by the node'},
+      depositStake: {
+        modes: STAKING.depositAccepted,
+        summary: 'Stakes xBZZ from the node wallet; a light node accepts it, but only a full node earns with it',
+      },
+      getWithdrawableStake: {modes: STAKING.depositAccepted, summary: 'Stake above what the node needs'},
+      withdrawSurplusStake: {modes: STAKING.depositAccepted, summary: 'Withdraws the surplus stake to the wallet'},
+      migrateStake: {modes: STAKING.depositAccepted, summary: 'Withdraws all stake while the contract is paused for a migration'},
       getRedistributionState: {modes: FULL, summary: 'Redistribution game phase, round and health'},
       rchash: {modes: FULL, summary: 'Times a reserve sample, as the game requires'},
     },

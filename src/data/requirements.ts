@@ -24,22 +24,3 @@ export const INSTALL_COMMANDS = {
   yarn: 'yarn add',
   pnpm: 'pnpm add',
 } as const;
-
-/**
- * How Bee answers an upload whose postage batch the node cannot use, by HTTP status. Shared by the guides'
- * error sections (src/components/BatchErrors) and their markdown twins.
- */
-export const BATCH_UPLOAD_ERRORS = [
-  {
-    status: 404,
-    message: 'batch with id not found',
-    cause: 'The node does not know the batch ID: it is mistyped, or the batch was bought by another node.',
-    fix: {text: 'Check the ID against the batches the node lists with', method: 'getPostageBatches()'},
-  },
-  {
-    status: 422,
-    message: 'batch not usable yet or does not exist',
-    cause: 'The batch belongs to the node but is not usable yet, usually because it was bought moments ago.',
-    fix: {text: 'Wait until the batch is usable; buying with this method waits for that by default:', method: 'buyStorage()'},
-  },
-] as const;

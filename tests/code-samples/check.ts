@@ -11,6 +11,7 @@ import {join} from 'node:path';
 import {compileSamples, SampleTypeError} from '../../plugins/twoslash/compile';
 import {type FencedBlock, readBlocks} from '../../plugins/twoslash/fenced-blocks';
 import {contractAvailable, ContractMissingError, contractDir} from '../stand-in-bee/contract';
+import {STAND_IN_STATES} from '../stand-in-bee/states';
 import type {RunJob, RunResult} from './run-blocks';
 
 /** Opt-outs must stay below this share of all ts blocks. */
@@ -168,7 +169,7 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
   const blocks = readBlocks(root, files);
   const problems: string[] = [];
   const modules = new Map<string, FencedBlock>();
-  const runs: {module: string; block: FencedBlock; output: FencedBlock | null}[] = [];
+  const runs: {module: string; block: FencedBlock; output: FencedBlock | null; state?: string}[] = [];
   const checkedOutputs = new Set<FencedBlock>();
   const canRunNodeSamples = contractAvailable(bee);
   const byKind: Record<SampleKind, KindCounts> = {
@@ -198,6 +199,19 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
       if ('run' in block.meta) problems.push(`${where(block)}: a block cannot be both run and nocheck`);
       return;
     }
+    const state = block.meta.bee;
+    if (state !== undefined) {
+      const known = Object.keys(STAND_IN_STATES);
+      if (kind !== 'node')
+        problems.push(`${where(block)}: bee="${state}" is for node samples; a ${kind} sample does not reach the stand-in`);
+      else if (!known.includes(state))
+        problems.push(`${where(block)}: bee="${state}" names no stand-in state; use one of ${known.join(', ')}`);
+      else if (/^declare const /m.test(block.code)) {
+        problems.push(
+          `${where(block)}: a bee="${state}" sample runs against a stand-in of its own, which holds none of the declared values`,
+        );
+      }
+    }
     const runsNot = 'norun' in block.meta;
     if (runsNot) {
       optedOut++;
@@ -210,7 +224,7 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
     modules.set(module, block);
     byKind[kind].compiled++;
     if (!runsNot && (kind === 'nodeFree' || (kind === 'node' && canRunNodeSamples))) {
-      runs.push({module, block, output});
+      runs.push({module, block, output, state});
       byKind[kind].executed++;
     } else if (!runsNot && kind === 'node') {
       nodeSamplesNotRun++;
@@ -243,7 +257,7 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
     execute(
       root,
       cacheDir,
-      runs.map(({module, block}) => ({module: join(root, cacheDir, module), needsBee: kindOf(block) === 'node'})),
+      runs.map(({module, block, state}) => ({module: join(root, cacheDir, module), needsBee: kindOf(block) === 'node', state})),
       bee,
     ).map((result) => [result.module, result]),
   );

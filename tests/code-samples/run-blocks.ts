@@ -14,11 +14,16 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {Window} from 'happy-dom';
-import {startStandInBee, type StandInBee, type Violation} from '../stand-in-bee';
+import {STAND_IN_STATES, startStandInBee, type StandInBee, type Violation} from '../stand-in-bee';
 import {STAND_IN_NODE_KEY} from '../stand-in-bee/server';
 import {makeSampleValues, SAMPLE_SIGNER_KEY} from './sample-values';
 
-export type RunJob = {module: string; needsBee: boolean};
+export type RunJob = {
+  module: string;
+  needsBee: boolean;
+  /** The fence's `bee="<state>"`: the sample runs against a stand-in of its own in that state (states.ts). */
+  state?: string;
+};
 
 export type RunResult = {
   module: string;
@@ -139,6 +144,16 @@ async function runModule(module: string, standIn: StandInBee | null): Promise<Ru
   }
 }
 
+/** A sample that asks for a state (an ultra-light node, a node starting up) gets a fresh stand-in in it. */
+async function runInOwnState(module: string, state: string): Promise<RunResult> {
+  const own = await startStandInBee(STAND_IN_STATES[state]);
+  try {
+    return await runModule(module, own);
+  } finally {
+    await own.close();
+  }
+}
+
 async function main() {
   const [jobsFile, resultsFile] = process.argv.slice(2);
   const jobs: RunJob[] = JSON.parse(readFileSync(jobsFile!, 'utf8'));
@@ -161,7 +176,7 @@ async function main() {
   for (const job of jobs.filter((job) => !job.needsBee)) results.push(await runModule(job.module, null));
   const waiting: Promise<RunResult>[] = [];
   for (const job of jobs.filter((job) => job.needsBee)) {
-    const run = runModule(job.module, standIn);
+    const run = job.state ? runInOwnState(job.module, job.state) : runModule(job.module, standIn);
     const finished = await Promise.race([run, new Promise((resolve) => setTimeout(resolve, WAIT_BEFORE_NEXT_MS))]);
     if (finished) results.push(finished as RunResult);
     else waiting.push(run);

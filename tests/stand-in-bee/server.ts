@@ -12,8 +12,19 @@ import addFormats from 'ajv-formats';
 import {OpenAPIBackend, type Request} from 'openapi-backend';
 import type {OpenAPIV3} from 'openapi-types';
 import {WebSocketServer, type WebSocket} from 'ws';
+import {
+  answersWhileStarting,
+  BATCH_NOT_USABLE_YET_MESSAGE,
+  BATCH_UNKNOWN_MESSAGE,
+  beeResponse,
+  NEW_BATCH_ANSWERS,
+  refusalIn,
+  STAKING,
+  STARTING_UP,
+  type NodeMode,
+} from '../../src/data/bee-behaviour';
 import {contractDir, loadContract} from './contract';
-import {randomHex, StandInState} from './state';
+import {batchStage, pollBatch, randomHex, StandInState, type Batch} from './state';
 import {readTar} from './tar';
 
 export type Violation = {
@@ -34,7 +45,23 @@ export type Answer = {status: number; body?: unknown; headers?: Record<string, s
  */
 export const STAND_IN_NODE_KEY = '4e'.repeat(32);
 
-export type StandInOptions = {
+/**
+ * How the stand-in node behaves beyond the contract, as src/data/bee-behaviour.ts describes Bee: its mode, a
+ * start-up during which it answers 503, batches that take polls to become usable, and staking that waits
+ * for its transactions. The defaults are a light node that is up, sells usable batches and stakes at once.
+ */
+export type StandInBehaviour = {
+  /** Refuses with 403 what Bee refuses in this mode; default `light`. */
+  mode?: NodeMode;
+  /** For this long after starting, every route Bee gates on start-up answers 503. */
+  startingMs?: number;
+  /** A bought batch answers this many polls with 404, as many with 400, then is usable. */
+  batchPendingPolls?: number;
+  /** How long a stake deposit or withdrawal waits, standing for Bee's wait for the mined transactions. */
+  stakeMiningMs?: number;
+};
+
+export type StandInOptions = StandInBehaviour & {
   /** Folder holding Swarm.yaml and SwarmCommon.yaml; defaults to BEE_OPENAPI_DIR or ../shared/data/bee-openapi-2.8.1. */
   contractDir?: string;
   /** Answers to use instead of the stand-in's own, by operation id (`POST /bzz`): to simulate a failing node. */
@@ -73,7 +100,6 @@ const NODE_FACTS: Record<string, Record<string, unknown>> = {
     currentPrice: '26500',
     minimumValidityBlocks: 17_280,
   },
-  'GET /node': {beeMode: 'light', chequebookEnabled: true, swapEnabled: true},
   'GET /wallet': {bzzBalance: '25000000000000000', nativeTokenBalance: '1500000000000000000', chainID: 100},
   'GET /chequebook/balance': {totalBalance: '10000000000000000', availableBalance: '9500000000000000'},
 };
@@ -81,14 +107,29 @@ const NODE_FACTS: Record<string, Record<string, unknown>> = {
 /** `GET /` is not in the contract; bee-js's checkConnection and isConnected call it, and Bee answers with this text. */
 const GREETING = 'Ethereum Swarm Bee';
 
-function stateHandlers(state: StandInState, deliver: (channel: string, message: Buffer) => void): Record<string, Handler> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function stateHandlers(
+  state: StandInState,
+  deliver: (channel: string, message: Buffer) => void,
+  behaviour: Required<StandInBehaviour>,
+): Record<string, Handler> {
   const resolve = (address: string) => state.ensNames.get(address) ?? address;
   const nodeKey = new PrivateKey(STAND_IN_NODE_KEY);
   const nodeAddress = nodeKey.publicKey().address().toHex();
   const usableBatch = (request: RecordedRequest): Answer | null => {
-    const id = header(request, 'swarm-postage-batch-id');
-    return id && state.batches.has(id.toLowerCase()) ? null : problem(404, 'batch with id not found');
+    const batch = state.batches.get(header(request, 'swarm-postage-batch-id')?.toLowerCase() ?? '');
+    const stage = batch ? batchStage(batch) : 'unseen';
+    if (stage === 'unseen') return problem(404, BATCH_UNKNOWN_MESSAGE);
+    return stage === 'unusable' ? problem(422, BATCH_NOT_USABLE_YET_MESSAGE) : null;
   };
+  const polled = (batch: Batch): Answer | null => {
+    const stage = batchStage(batch);
+    pollBatch(batch);
+    if (stage === 'unseen') return problem(NEW_BATCH_ANSWERS[0]!.status, NEW_BATCH_ANSWERS[0]!.message);
+    return stage === 'unusable' ? problem(NEW_BATCH_ANSWERS[1]!.status, NEW_BATCH_ANSWERS[1]!.message) : null;
+  };
+  const stakeMined = () => sleep(behaviour.stakeMiningMs);
   const uploaded = (request: RecordedRequest, plain: {reference: string; chunks: number}) => {
     const stored = header(request, 'swarm-encrypt') === 'true' ? state.encrypted(plain) : plain;
     // A tag records the root chunk's address, which an encrypted reference starts with.
@@ -107,9 +148,10 @@ function stateHandlers(state: StandInState, deliver: (channel: string, message: 
     headers: {'content-type': 'application/octet-stream', ...headers},
   });
   const batchView = (id: string) => {
-    const batch = state.batches.get(id)!;
+    const {pollsUnseen, pollsUnusable, ...batch} = state.batches.get(id)!;
     const capacity = 2 ** (batch.depth - batch.bucketDepth);
-    return {...batch, usable: true, exists: true, utilizationRatio: batch.utilization / capacity, batchTTL: 86_400 * 30};
+    const usable = pollsUnseen + pollsUnusable === 0;
+    return {...batch, usable, exists: true, utilizationRatio: batch.utilization / capacity, batchTTL: 86_400 * 30};
   };
 
   return {
@@ -194,10 +236,21 @@ function stateHandlers(state: StandInState, deliver: (channel: string, message: 
     },
     'GET /pins': () => json(200, {references: [...state.pins]}),
     'POST /stamps/{amount}/{depth}': (request, {amount, depth}) => {
-      const batch = state.buyBatch(amount, Number(depth), request.query.get('label') ?? '', header(request, 'immutable') !== 'false');
+      const batch = state.buyBatch(
+        amount,
+        Number(depth),
+        request.query.get('label') ?? '',
+        header(request, 'immutable') !== 'false',
+        behaviour.batchPendingPolls,
+      );
       return json(201, {batchID: batch.batchID, txHash: `0x${randomHex(32)}`});
     },
-    'GET /stamps': () => json(200, {stamps: [...state.batches.keys()].map(batchView)}),
+    // Bee lists a batch once it has seen it on chain, with `usable: false` until it is usable.
+    'GET /stamps': () => {
+      const stamps = [...state.batches.values()].filter((batch) => batchStage(batch) !== 'unseen').map((batch) => batchView(batch.batchID));
+      for (const batch of state.batches.values()) pollBatch(batch);
+      return json(200, {stamps});
+    },
     'GET /batches': () =>
       json(200, {
         batches: [...state.batches.values()].map((batch) => ({
@@ -220,8 +273,11 @@ function stateHandlers(state: StandInState, deliver: (channel: string, message: 
         publicKey: nodeKey.publicKey().toCompressedHex(),
         pssPublicKey: nodeKey.publicKey().toCompressedHex(),
       }),
-    'GET /stamps/{batch_id}': (request, {batch_id}) =>
-      state.batches.has(batch_id) ? json(200, batchView(batch_id)) : problem(404, 'issuer does not exist'),
+    'GET /stamps/{batch_id}': (request, {batch_id}) => {
+      const batch = state.batches.get(batch_id);
+      if (!batch) return problem(404, beeResponse('batch-not-seen-yet').message);
+      return polled(batch) ?? json(200, batchView(batch_id));
+    },
     'PATCH /stamps/topup/{batch_id}/{amount}': (request, {batch_id, amount}) => {
       const batch = state.batches.get(batch_id);
       if (!batch) return problem(404, 'issuer does not exist');
@@ -254,7 +310,13 @@ function stateHandlers(state: StandInState, deliver: (channel: string, message: 
       const {add = [], revoke = []} = JSON.parse(request.body.toString('utf8')) as {add?: string[]; revoke?: string[]};
       return json(200, storeGrantees([...current.filter((key) => !revoke.includes(key)), ...add]));
     },
-    'POST /stake/{amount}': (request, {amount}) => {
+    'POST /stake/{amount}': async (request, {amount}) => {
+      // Light nodes cannot double their reserve, and the stand-in's full node does not either: h is 0.
+      if (state.stakedAmount + BigInt(amount) < STAKING.minimumPlur) {
+        const refused = beeResponse('stake-below-minimum');
+        return problem(refused.status, refused.message);
+      }
+      await stakeMined();
       state.stakedAmount += BigInt(amount);
       return json(200, {txHash: `0x${randomHex(32)}`});
     },
@@ -263,6 +325,16 @@ function stateHandlers(state: StandInState, deliver: (channel: string, message: 
       state.stakedAmount = 0n;
       return json(200, {txHash: `0x${randomHex(32)}`});
     },
+    'DELETE /stake/withdrawable': async () => {
+      await stakeMined();
+      return json(200, {txHash: `0x${randomHex(32)}`});
+    },
+    'GET /node': () =>
+      json(200, {
+        beeMode: behaviour.mode,
+        chequebookEnabled: behaviour.mode !== 'ultra-light',
+        swapEnabled: behaviour.mode !== 'ultra-light',
+      }),
     'POST /pss/send/{topic}/{targets}': (request, {topic}) => {
       const refused = usableBatch(request);
       if (refused) return refused;
@@ -388,7 +460,15 @@ export async function startStandInBee(options: StandInOptions = {}): Promise<Sta
   const deliver = (channel: string, message: Buffer) => {
     for (const socket of subscribers.get(channel) ?? []) socket.send(message);
   };
-  const handlers = {...stateHandlers(state, deliver), ...options.answers};
+  const behaviour: Required<StandInBehaviour> = {
+    mode: options.mode ?? 'light',
+    startingMs: options.startingMs ?? 0,
+    batchPendingPolls: options.batchPendingPolls ?? 0,
+    stakeMiningMs: options.stakeMiningMs ?? 0,
+  };
+  const startedAt = Date.now();
+  const starting = () => Date.now() - startedAt < behaviour.startingMs;
+  const handlers = {...stateHandlers(state, deliver, behaviour), ...options.answers};
 
   const checkAnswer = (operationId: string, answer: Answer): string[] => {
     if (answer.body === undefined || Buffer.isBuffer(answer.body) || typeof answer.body === 'string') return [];
@@ -397,6 +477,19 @@ export async function startStandInBee(options: StandInOptions = {}): Promise<Sta
   };
 
   /** The answer to a request, with the contract operation it matched (none for refusals and `GET /`). */
+  /** Bee's own refusals of an operation the contract allows: start-up (503) and the node mode (403). */
+  function beeAnswerBeyondContract(method: string, path: string): Answer | null {
+    if (starting()) {
+      if (path === '/readiness') {
+        const notReady = beeResponse('not-ready');
+        return json(notReady.status, {status: notReady.message, version: SUPPORTED_BEE_VERSION_EXACT, apiVersion: '8.1.0'});
+      }
+      if (!answersWhileStarting(path)) return problem(STARTING_UP.status, STARTING_UP.message);
+    }
+    const refused = refusalIn(behaviour.mode, method, path);
+    return refused ? problem(refused.status, refused.message) : null;
+  }
+
   async function answerFor(recorded: RecordedRequest, rawUrl: string): Promise<{answer: Answer; operationId?: string}> {
     const describe = `${recorded.method} ${rawUrl}`;
     const refuse = (status: number, rule: string) => {
@@ -447,6 +540,8 @@ export async function startStandInBee(options: StandInOptions = {}): Promise<Sta
 
     const params = api.router.parseRequest(request, operation).params as Record<string, string>;
     const operationId = operation.operationId!;
+    const refusal = beeAnswerBeyondContract(operation.method.toUpperCase(), operation.path);
+    if (refusal) return {answer: refusal, operationId};
     const handler = handlers[operationId];
     if (handler) return {answer: await handler(recorded, params), operationId};
     const mock = api.mockResponseForOperation(operationId);

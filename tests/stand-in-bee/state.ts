@@ -33,7 +33,23 @@ export type Batch = {
   immutableFlag: boolean;
   blockNumber: number;
   utilization: number;
+  /** Polls still to answer as Bee answers a batch it has not seen on chain yet (404), then as not usable (400). */
+  pollsUnseen: number;
+  pollsUnusable: number;
 };
+
+/** Where a bought batch stands, as Bee sees it a few blocks after the purchase. */
+export type BatchStage = 'unseen' | 'unusable' | 'usable';
+
+export function batchStage(batch: Batch): BatchStage {
+  return batch.pollsUnseen > 0 ? 'unseen' : batch.pollsUnusable > 0 ? 'unusable' : 'usable';
+}
+
+/** A poll of the batch (GET /stamps or GET /stamps/{batch_id}) moves it one step towards usable. */
+export function pollBatch(batch: Batch) {
+  if (batch.pollsUnseen > 0) batch.pollsUnseen--;
+  else if (batch.pollsUnusable > 0) batch.pollsUnusable--;
+}
 
 export type Collection = {
   files: Map<string, {data: Buffer; contentType: string; name: string}>;
@@ -166,7 +182,8 @@ export class StandInState {
     return tag;
   }
 
-  buyBatch(amount: string, depth: number, label: string, immutable: boolean): Batch {
+  /** `pendingPolls` polls answer 404, as many more answer 400, and then the batch is usable (0: usable at once). */
+  buyBatch(amount: string, depth: number, label: string, immutable: boolean, pendingPolls = 0): Batch {
     const batch = {
       batchID: randomHex(32),
       amount,
@@ -176,6 +193,8 @@ export class StandInState {
       immutableFlag: immutable,
       blockNumber: this.blockNumber++,
       utilization: 0,
+      pollsUnseen: pendingPolls,
+      pollsUnusable: pendingPolls,
     };
     this.batches.set(batch.batchID, batch);
     return batch;

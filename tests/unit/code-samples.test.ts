@@ -41,7 +41,7 @@ describe('code samples', () => {
   test('node samples that are right pass against the stand-in Bee', {skip: needsContract}, () => {
     const report = checkSamples({root: ROOT, files: [`${FIXTURES}/node-good.md`], cacheDir: 'node_modules/.cache/code-samples-node-good'});
     assert.deepEqual(report.problems, []);
-    assert.deepEqual(report.byKind.node, {blocks: 2, compiled: 2, executed: 2, optedOut: 0});
+    assert.deepEqual(report.byKind.node, {blocks: 3, compiled: 3, executed: 3, optedOut: 0});
   });
 
   test('each node-sample check fails on its known-bad fixture, naming file and line', {skip: needsContract}, () => {
@@ -71,7 +71,9 @@ describe('code samples', () => {
         new RegExp(`^${file}:52: the node sample threw Error: the harness has no value for \`declare const mystery\``),
       ],
       ['a norun without reason', new RegExp(`^${file}:58: norun needs a reason`)],
-      ['too many opt-outs', /^\(all files\): 1 of 6 ts blocks opt out/],
+      ['too many opt-outs', /^\(all files\): 1 of 8 ts blocks opt out/],
+      ['an unknown stand-in state', new RegExp(`^${file}:64: bee="sleepy" names no stand-in state; use one of ultra-light, light`)],
+      ['a declared value in a state of its own', new RegExp(`^${file}:70: a bee="starting" sample runs against a stand-in of its own`)],
     ];
     for (const [label, pattern] of expected) {
       assert.ok(
@@ -90,8 +92,8 @@ describe('code samples', () => {
       contractDir: '/nonexistent/bee-openapi',
     });
     assert.deepEqual(report.problems, []);
-    assert.deepEqual(report.byKind.node, {blocks: 2, compiled: 2, executed: 0, optedOut: 0});
-    assert.match(report.notExecuted ?? '', /^2 node samples not executed: .*set BEE_OPENAPI_DIR to a folder/);
+    assert.deepEqual(report.byKind.node, {blocks: 3, compiled: 3, executed: 0, optedOut: 0});
+    assert.match(report.notExecuted ?? '', /^3 node samples not executed: .*set BEE_OPENAPI_DIR to a folder/);
   });
 
   test('an example output line keeps its labels and the form of its values', () => {

@@ -1,7 +1,7 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Bee, MerkleTree, PrivateKey, Topic, type BatchId} from '@ethersphere/bee-js';
-import {contractAvailable, ContractMissingError, startStandInBee, type StandInBee} from '../stand-in-bee';
+import {Bee, BeeModes, BeeResponseError, BZZ, MerkleTree, PrivateKey, Topic, type BatchId} from '@ethersphere/bee-js';
+import {contractAvailable, ContractMissingError, startStandInBee, type StandInBee, type StandInOptions} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 
 const skip = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
@@ -202,6 +202,77 @@ describe('stand-in Bee', {skip}, () => {
     } finally {
       await wrong.close();
     }
+  });
+});
+
+describe('stand-in Bee: behaviour beyond the contract (src/data/bee-behaviour.ts)', {skip}, () => {
+  const started: StandInBee[] = [];
+  const beeIn = async (options: StandInOptions) => {
+    const standIn = await startStandInBee(options);
+    started.push(standIn);
+    return {standIn, bee: new Bee(standIn.url)};
+  };
+  after(() => Promise.all(started.map((standIn) => standIn.close())));
+
+  const rejectsWith = (promise: Promise<unknown>, status: number, message: string) =>
+    assert.rejects(promise, (error: unknown) => {
+      assert.ok(error instanceof BeeResponseError, String(error));
+      assert.equal(error.status, status);
+      assert.equal((error.responseBody as {message: string}).message, message);
+      return true;
+    });
+
+  test('an ultra-light node refuses chain, chequebook and incentive endpoints with 403 and says so in getNodeInfo', async () => {
+    const {bee, standIn} = await beeIn({mode: 'ultra-light'});
+    await rejectsWith(bee.getPostageBatches(), 403, 'Chain is disabled. This endpoint is unavailable.');
+    await rejectsWith(bee.getWalletBalance(), 403, 'Chain is disabled. This endpoint is unavailable.');
+    await rejectsWith(bee.getChequebookBalance(), 403, 'Chequebook is disabled. This endpoint is unavailable.');
+    await rejectsWith(bee.getRedistributionState(), 403, 'Storage incentives are disabled. This endpoint is unavailable.');
+    assert.equal((await bee.getNodeInfo()).beeMode, BeeModes.ULTRA_LIGHT);
+    assert.equal(await bee.downloadData('00'.repeat(32)).catch((error: BeeResponseError) => error.status), 404);
+    assert.deepEqual(standIn.violations, []);
+  });
+
+  test('a light node stakes but refuses the redistribution state; a full node answers it', async () => {
+    const {bee: light} = await beeIn({mode: 'light'});
+    await light.depositStake(BZZ.fromDecimalString('10'));
+    assert.equal((await light.getStake()).toDecimalString(), '10.0000000000000000');
+    await rejectsWith(light.getRedistributionState(), 403, 'Storage incentives are disabled. This endpoint is unavailable.');
+    const {bee: full} = await beeIn({mode: 'full'});
+    assert.equal(typeof (await full.getRedistributionState()).round, 'number');
+  });
+
+  test('while starting, gated routes answer 503 and readiness 400; both end after startingMs', async () => {
+    const {bee} = await beeIn({startingMs: 150});
+    await rejectsWith(bee.getAllPins(), 503, 'Node is syncing. This endpoint is unavailable. Try again later.');
+    await assert.rejects(bee.getReadiness(), (error: BeeResponseError) => error.status === 400);
+    assert.equal((await bee.getHealth()).status, 'ok');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.deepEqual(await bee.getAllPins(), []);
+  });
+
+  test('a bought batch answers 404, then 400 (uploads 422), then is usable', async () => {
+    const {bee} = await beeIn({batchPendingPolls: 1});
+    const batchId = await bee.createPostageBatch('500000000', 20, {waitForUsable: false});
+    await rejectsWith(bee.uploadData(batchId, 'too early'), 404, 'batch with id not found');
+    await rejectsWith(bee.getPostageBatch(batchId), 404, 'issuer does not exist');
+    await rejectsWith(bee.uploadData(batchId, 'too early'), 422, 'batch not usable yet or does not exist');
+    assert.deepEqual(
+      (await bee.getPostageBatches()).map((batch) => batch.usable),
+      [false],
+    );
+    assert.equal((await bee.getPostageBatch(batchId)).usable, true);
+    await bee.uploadData(batchId, 'in time');
+  });
+
+  test('staking waits for its transactions, and refuses a stake below 10 xBZZ', async () => {
+    const {bee} = await beeIn({mode: 'full', stakeMiningMs: 120});
+    await rejectsWith(bee.depositStake(BZZ.fromDecimalString('9')), 400, 'insufficient stake amount');
+    const start = performance.now();
+    await bee.depositStake(BZZ.fromDecimalString('10'));
+    assert.ok(performance.now() - start >= 100, 'the deposit answered before the mining wait');
+    await bee.depositStake(BZZ.fromDecimalString('1'));
+    assert.equal((await bee.getStake()).toDecimalString(), '11.0000000000000000');
   });
 });
 

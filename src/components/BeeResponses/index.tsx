@@ -1,0 +1,45 @@
+import {responseRows, sourceUrl} from '@site/src/data/bee-behaviour';
+
+/**
+ * Bee's answers beyond its contract, picked by id or id family from src/data/bee-behaviour.ts, as one table
+ * whose endpoints link to the line of Bee's source that gives the answer. Usage in MDX:
+ * `<BeeResponses ids={['chain-disabled', 'storage-incentives-disabled']} />`.
+ */
+export default function BeeResponses({ids}: {ids: string[]}) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Status and Bee&apos;s message</th>
+          <th>When</th>
+          <th>Endpoints (source at Bee 2.8.1)</th>
+        </tr>
+      </thead>
+      <tbody>
+        {responseRows(ids).map(({status, message, when, modes, endpoints}) => (
+          <tr key={`${status} ${message} ${when}`}>
+            <td>
+              <code>{status}</code> <code>{message}</code>
+            </td>
+            <td>
+              {when}
+              {modes && <> (on {modes.join(' and ')} nodes)</>}
+            </td>
+            <td>
+              {endpoints.map(({method, path, source}, index) => (
+                <span key={`${method} ${path}`}>
+                  {index > 0 && ', '}
+                  <a href={sourceUrl(source)}>
+                    <code>
+                      {method} {path}
+                    </code>
+                  </a>
+                </span>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
