@@ -10,6 +10,7 @@ import {
   GATEWAY_PROXY_ALLOWED_HEADERS,
   responseRows,
   sourceUrl,
+  WAITS_FOR_MINING,
 } from '../../src/data/bee-behaviour';
 import {FUND_PURPOSE, INSTALL_COMMANDS, NODE_MODES, POSTAGE_BATCH_REQUIREMENT, type Fund, type NodeMode} from '../../src/data/requirements';
 
@@ -145,6 +146,16 @@ const gatewayHeaders: ComponentMarkdown = () => {
   ].join('\n');
 };
 
+const waitsForMining: ComponentMarkdown = () =>
+  [
+    '| bee-js call | Bee endpoint | Resolves after |',
+    '| --- | --- | --- |',
+    ...WAITS_FOR_MINING.map(
+      ({method, path, beeJs, what, source}) =>
+        `| ${link(code(beeJs), beeMethodApiPath(beeJs))} | ${code(`${method} ${path}`)} | ${what} (${link('source', sourceUrl(source))}) |`,
+    ),
+  ].join('\n');
+
 /** Every component a doc page may use, by the name pages import it as. */
 export const componentMarkdown: Record<string, ComponentMarkdown> = {
   Requirements: requirements,
@@ -153,4 +164,5 @@ export const componentMarkdown: Record<string, ComponentMarkdown> = {
   BatchErrors: batchErrors,
   BeeResponses: beeResponses,
   GatewayHeaders: gatewayHeaders,
+  WaitsForMining: waitsForMining,
 };
