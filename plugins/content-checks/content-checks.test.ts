@@ -120,7 +120,7 @@ describe('content checks', () => {
   test('a sidebar id that no document has names its line in sidebars.ts', async () => {
     const problems = await problemsAfter({'sidebars.ts': replace("'guides/upload'", "'guides/upload', 'guides/download'")});
     assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /^sidebars\.ts:4 sidebar item "guides\/download": no document has this id/);
+    assert.match(problems[0]!, /^sidebars\.ts:2 sidebar item "guides\/download": no document has this id/);
   });
 
   test('an unclosed JSX tag names the file and line, as the MDX compiler reports it', async () => {

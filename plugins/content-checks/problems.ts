@@ -12,13 +12,9 @@ export function formatProblem({file, line, column, message}: Problem): string {
   return `${file}:${line}${column ? `:${column}` : ''} ${message}`;
 }
 
-export class ContentCheckError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(`Content checks found ${problems.length} mistake${problems.length === 1 ? '' : 's'}:\n${problems.map(formatProblem).join('\n')}`);
-    this.name = 'ContentCheckError';
-  }
-}
-
+/** A plain Error: Docusaurus prints any other property of a thrown error as a JSON "Details" block. */
 export function throwIfAny(problems: Problem[]): void {
-  if (problems.length > 0) throw new ContentCheckError(problems);
+  if (problems.length === 0) return;
+  const count = `${problems.length} mistake${problems.length === 1 ? '' : 's'}`;
+  throw new Error(`Content checks found ${count}:\n${problems.map(formatProblem).join('\n')}`);
 }

@@ -32,11 +32,11 @@ function linesOfString(source: string, value: string): number[] {
   return lines;
 }
 
-/** `file` is the site-relative path for messages; `docIds` the ids of every document, API reference included. */
-export async function checkSidebars(sidebarsPath: string, file: string, docIds: Set<string>): Promise<Problem[]> {
+/** `file` is the site-relative path for messages; `isDocId` tells the ids of the documents. */
+export async function checkSidebars(sidebarsPath: string, file: string, isDocId: (id: string) => boolean): Promise<Problem[]> {
   const sidebars = normalizeSidebars(await loadSidebarsFile(sidebarsPath));
   const source = readFileSync(sidebarsPath, 'utf8');
-  const unknown = [...new Set(Object.values(sidebars).flatMap(namedDocIds))].filter((id) => !docIds.has(id));
+  const unknown = [...new Set(Object.values(sidebars).flatMap(namedDocIds))].filter((id) => !isDocId(id));
   return unknown.map((id) => ({
     file,
     line: linesOfString(source, id)[0] ?? 1,
