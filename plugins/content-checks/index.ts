@@ -13,7 +13,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
-import type {Plugin} from '@docusaurus/types';
 import {checkFrontMatter, frontMatterSchemas} from './front-matter';
 import {checkLinks} from './links';
 import {markdownParser} from './markdown';
@@ -93,7 +92,11 @@ export function remarkContentChecks({siteDir}: {siteDir: string}) {
   };
 }
 
-export default async function contentChecksPlugin(context: {siteDir: string}): Promise<Plugin> {
+/**
+ * The start-up checks, as a Docusaurus plugin that then removes itself (`null`): a plugin that stays is listed
+ * in the site metadata every page loads.
+ */
+export default async function contentChecksPlugin(context: {siteDir: string}): Promise<null> {
   throwIfAny(await checkStructure(new SiteIndex(siteLayout(context.siteDir), {apiReference: false})));
-  return {name: 'content-checks'};
+  return null;
 }
