@@ -108,6 +108,13 @@ describe('content checks', () => {
     ]);
   });
 
+  test('keywords and questions are lists of phrases: a single string names its line', async () => {
+    const problems = await problemsAfter({
+      'docs/guides/upload.mdx': replace('questions: [How do I upload?]', 'questions: How do I upload?'),
+    });
+    assert.deepEqual(problems, ['docs/guides/upload.mdx:7 front matter: "questions" must be an array']);
+  });
+
   test('a blog author that authors.yml does not list names the line', async () => {
     const problems = await problemsAfter({'blog/2024-01-02-hello.md': replace('authors: [team]', 'authors: [team, someone]')});
     assert.equal(problems.length, 1);

@@ -4,7 +4,12 @@
  * Each mistake names the line of the key or value at fault.
  */
 import {DocFrontMatterSchema} from '@docusaurus/plugin-content-docs/lib/frontMatter.js';
-import {JoiFrontMatter as Joi, type Joi as JoiTypes} from '@docusaurus/utils-validation';
+import {
+  FrontMatterLastUpdateSchema,
+  FrontMatterTOCHeadingLevels,
+  JoiFrontMatter as Joi,
+  type Joi as JoiTypes,
+} from '@docusaurus/utils-validation';
 import {isMap, isPair, isScalar, LineCounter, parseDocument} from 'yaml';
 import {frontMatterBlock} from './markdown';
 import type {Problem} from './problems';
@@ -21,6 +26,17 @@ const known = (names: string[], source: string) =>
 
 /** Keys other pages of the site use for search and answers: short phrases a reader might type. */
 const searchKeys = {keywords: texts(), questions: texts()};
+
+/** Keys Docusaurus reads on posts and pages as well as on docs. */
+const pageKeys = {
+  image: text(),
+  hide_table_of_contents: Joi.boolean(),
+  draft: Joi.boolean(),
+  unlisted: Joi.boolean(),
+  last_update: FrontMatterLastUpdateSchema,
+  ...FrontMatterTOCHeadingLevels,
+  ...searchKeys,
+};
 
 function docSchema({docTags}: Vocabulary): ObjectSchema {
   return DocFrontMatterSchema.keys({
@@ -42,23 +58,17 @@ function postSchema({blogTags, blogAuthors}: Vocabulary): ObjectSchema {
     tags: Joi.array().items(known(blogTags, 'blog/tags.yml')).min(1).required(),
     slug: text(),
     date: Joi.date().raw(),
-    image: text(),
-    hide_table_of_contents: Joi.boolean(),
-    draft: Joi.boolean(),
-    unlisted: Joi.boolean(),
-    ...searchKeys,
+    title_meta: text(),
+    sidebar_label: text(),
+    ...pageKeys,
   });
 }
 
 const pageSchema = Joi.object({
   title: text().required(),
   description: text().required(),
-  image: text(),
-  hide_table_of_contents: Joi.boolean(),
   wrapperClassName: text(),
-  draft: Joi.boolean(),
-  unlisted: Joi.boolean(),
-  ...searchKeys,
+  ...pageKeys,
 });
 
 export type FrontMatterSchemas = Record<PageKind, ObjectSchema>;
