@@ -15,6 +15,7 @@ import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 import runSamplesPlugin from './plugins/run-samples';
 import remarkRunSamples from './plugins/run-samples/remark';
 import {recmaTwoslash, remarkTwoslash} from './plugins/twoslash';
+import contentChecksPlugin, {remarkContentChecks} from './plugins/content-checks';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -61,7 +62,13 @@ const staticSignaturesInSiteTheme = () => rehypeStaticSignatures({theme: codeThe
 const runSamplesInSite = () => remarkRunSamples({siteDir: __dirname});
 // Type popups on TypeScript samples; links into the API reference only when it is built.
 const twoslashInSiteTheme = () => remarkTwoslash({theme: codeThemes[codeTheme], apiLinks: siteEnv.typedoc, sitePages: true});
-const pageAndPostPlugins = {remarkPlugins: [runSamplesInSite, twoslashInSiteTheme], recmaPlugins: [recmaTwoslash]};
+// Links, anchors and images reported with their file and line; before Docusaurus's plugins rewrite the links.
+const contentChecksInSite = () => remarkContentChecks({siteDir: __dirname});
+const pageAndPostPlugins = {
+  beforeDefaultRemarkPlugins: [contentChecksInSite],
+  remarkPlugins: [runSamplesInSite, twoslashInSiteTheme],
+  recmaPlugins: [recmaTwoslash],
+};
 
 const repoUrl = 'https://github.com/ethersphere/bee-js';
 const docsRepoUrl = 'https://github.com/ethersphere/bee-js-docs';
@@ -116,6 +123,8 @@ export default {
   },
 
   plugins: [
+    // Front matter and sidebar ids, checked before the docs and blog plugins load them.
+    contentChecksPlugin,
     apiReferencePlugin,
     upstreamPatchesPlugin,
     // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
@@ -138,6 +147,7 @@ export default {
           onInlineTags: 'throw',
           showLastUpdateTime: false,
           // Bound or option-free: plugin options would be serialised into every page's JavaScript.
+          beforeDefaultRemarkPlugins: [contentChecksInSite],
           remarkPlugins: [runSamplesInSite, remarkStaticBodies, twoslashInSiteTheme],
           rehypePlugins: [staticSignaturesInSiteTheme],
           recmaPlugins: [recmaStaticBodies, recmaTwoslash],

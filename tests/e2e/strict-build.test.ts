@@ -1,6 +1,7 @@
 /**
- * The site's config must turn bad input into a failed build with a clear message. Each case builds a tiny
- * fixture site that inherits the real config's strictness settings and adds one mistake.
+ * The site's config must turn bad input into a failed build with a clear message, naming the file and line
+ * to fix. Each case builds a tiny fixture site that inherits the real config's strictness settings and content
+ * checks (plugins/content-checks/, whose unit tests hold each kind of mistake) and adds one mistake.
  */
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,10 +15,17 @@ const SITE = join(ROOT, 'node_modules', '.cache', 'strict-site');
 
 const fixtureConfig = `
 import siteConfig from ${JSON.stringify(join(ROOT, 'docusaurus.config.ts'))};
+import contentChecksPlugin, {remarkContentChecks} from ${JSON.stringify(join(ROOT, 'plugins', 'content-checks'))};
 const {onBrokenLinks, onBrokenAnchors, onDuplicateRoutes, markdown, future, title, url, baseUrl, trailingSlash} = siteConfig;
+const beforeDefaultRemarkPlugins = [() => remarkContentChecks({siteDir: __dirname})];
 export default {
   title, url, baseUrl, trailingSlash, onBrokenLinks, onBrokenAnchors, onDuplicateRoutes, markdown, future,
-  presets: [['classic', {docs: {routeBasePath: 'docs', sidebarPath: './sidebars.ts'}, blog: false}]],
+  plugins: [contentChecksPlugin],
+  presets: [['classic', {
+    docs: {routeBasePath: 'docs', sidebarPath: './sidebars.ts', tags: 'tags.yml', onInlineTags: 'throw', beforeDefaultRemarkPlugins},
+    pages: {beforeDefaultRemarkPlugins},
+    blog: false,
+  }]],
 };
 `;
 
@@ -41,24 +49,43 @@ describe('strict build', () => {
     assert.equal(status, 0, output);
   });
 
-  test('a broken link fails the build, naming the page and the link', () => {
-    const {status, output} = buildWith({'docs/broken-link.md': '# Broken link\n\nSee [nowhere](/docs/nowhere/).\n'});
+  test('a broken link and a broken anchor in markdown fail the build, naming file and line of each', () => {
+    const {status, output} = buildWith({
+      'docs/broken.md':
+        '---\ntitle: Broken\ndescription: Two broken links.\ntags: [fixture]\n---\n\nSee [nowhere](/docs/nowhere/).\n\nAnd [this](/docs/#no-such-heading).\n',
+    });
+    assert.notEqual(status, 0);
+    assert.match(output, /docs\/broken\.md:7:5 link "\/docs\/nowhere\/": no page has the address \/docs\/nowhere\//);
+    assert.match(
+      output,
+      /docs\/broken\.md:9:5 link "\/docs\/#no-such-heading": no heading or id "#no-such-heading" on \/docs\/ \(docs\/intro\.md\)/,
+    );
+  });
+
+  test("Docusaurus's own link check stays as the net behind, for links the content checks cannot read", () => {
+    // An address computed in a JSX expression is known only once the page renders.
+    const page = [
+      '---\ntitle: Computed\ndescription: A computed link.\ntags: [fixture]\n---\n',
+      "import Link from '@docusaurus/Link';\n",
+      "<Link to={'/docs/' + 'nowhere/'}>nowhere</Link>\n",
+    ].join('\n');
+    const {status, output} = buildWith({'docs/computed-link.md': page});
     assert.notEqual(status, 0);
     assert.match(output, /broken link/i);
     assert.match(output, /\/docs\/nowhere\//);
   });
 
-  test('a broken anchor fails the build, naming the anchor', () => {
-    const {status, output} = buildWith({'docs/broken-anchor.md': '# Broken anchor\n\nSee [this](/docs/#no-such-heading).\n'});
+  test('an unclosed JSX tag fails the build, naming the file and the line from the MDX compiler', () => {
+    const page = '---\ntitle: Unclosed\ndescription: A div left open.\ntags: [fixture]\n---\n\n<div className="note">\n\nText.\n';
+    const {status, output} = buildWith({'docs/unclosed.md': page});
     assert.notEqual(status, 0);
-    assert.match(output, /broken anchor/i);
-    assert.match(output, /no-such-heading/);
+    assert.match(output, /docs\/unclosed\.md/);
+    assert.match(output, /Expected a closing tag for `<div>` \(7:1-7:\d+\)/);
   });
 
-  test('a sidebar id that names no document fails the build, listing the available ids', () => {
-    const {status, output} = buildWith({'sidebars.ts': "export default {guides: ['intro', 'missing-page']};\n"});
+  test('a sidebar id that names no document fails the build, naming its line in sidebars.ts', () => {
+    const {status, output} = buildWith({'sidebars.ts': "export default {\n  guides: ['intro', 'missing-page'],\n};\n"});
     assert.notEqual(status, 0);
-    assert.match(output, /missing-page/);
-    assert.match(output, /Available document ids are:[\s\S]*intro/);
+    assert.match(output, /sidebars\.ts:2 sidebar item "missing-page": no document has this id/);
   });
 });
