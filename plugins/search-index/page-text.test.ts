@@ -50,3 +50,14 @@ test('tables are indexed on guides and skipped on API reference pages, along wit
   assert.equal(pageText(html, '/docs/storage/').content, 'T. size Size of the data Prose');
   assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'T. Prose');
 });
+
+test("API pages leave out TypeDoc's member labels and inherited-from lines; guides keep headings of those words", () => {
+  const html = `<article><h1>BatchId</h1><h3 id=length>length</h3><p>Bytes in the ID.</p><h4>Returns</h4><p>number</p>
+<h4>Inherited from</h4><p><a href=/docs/api/classes/Bytes/><code>Bytes</code></a>.<code>length</code></p>
+<h4>See</h4><p>Bytes</p><h4 id=returns>Returns</h4><p>Kept</p></article>`;
+  assert.equal(pageText(html, '/docs/api/classes/BatchId/').content, 'BatchId. length. Bytes in the ID. number See. Bytes Returns. Kept');
+  assert.equal(
+    pageText(html, '/docs/x/').content,
+    'BatchId. length. Bytes in the ID. Returns. number Inherited from. Bytes.length See. Bytes Returns. Kept',
+  );
+});

@@ -41,6 +41,18 @@ export const EXCLUDED_SELECTORS = [
 export const API_EXCLUDED_SELECTORS = ['table'];
 const API_REFERENCE = /^\/docs\/api\//;
 
+/**
+ * On API reference pages, the labels TypeDoc puts under every member (a heading without an id), and for
+ * inherited members the line naming the parent's member: 800 repeats of the same words, 1.5 KB of the gzipped
+ * index, which the guides' questions and keywords use better. Maps a label to whether the line after it goes too.
+ */
+export const API_MEMBER_LABELS = new Map([
+  ['Returns', false],
+  ['Parameters', false],
+  ['Inherited from', true],
+  ['Overrides', true],
+]);
+
 /** Elements that run inside a line of text; every other element starts and ends a word. */
 const INLINE = new Set(
   'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var'.split(' '),
@@ -129,7 +141,15 @@ export function pageText(html: string, url: string): IndexedPageText {
   const $ = load(html, {xml: {xmlMode: false}});
   const article = $('article').first();
   article.find(EXCLUDED_SELECTORS.join(',')).remove();
-  if (API_REFERENCE.test(url)) article.find(API_EXCLUDED_SELECTORS.join(',')).remove();
+  if (API_REFERENCE.test(url)) {
+    article.find(API_EXCLUDED_SELECTORS.join(',')).remove();
+    article.find('h4:not([id]), h5:not([id]), h6:not([id])').each((_, heading) => {
+      const withNextLine = API_MEMBER_LABELS.get($(heading).text().trim());
+      if (withNextLine === undefined) return;
+      if (withNextLine) $(heading).next('p').remove();
+      $(heading).remove();
+    });
+  }
   const collector = new WordCollector();
   const anchors: EngineAnchor[] = [];
   const title: {text?: string} = {};
