@@ -38,7 +38,9 @@ function stringList(frontMatter: FrontMatter | undefined, key: string): string[]
   const value = frontMatter?.[key];
   if (!Array.isArray(value) || value.length === 0) return `has no front matter \`${key}\` (a list of strings)`;
   const bad = value.find((item) => typeof item !== 'string' || item.trim() === '');
-  return bad === undefined ? (value as string[]).map((item) => item.trim()) : `has a \`${key}\` item that is not a string: ${JSON.stringify(bad)}`;
+  return bad === undefined
+    ? (value as string[]).map((item) => item.trim())
+    : `has a \`${key}\` item that is not a string: ${JSON.stringify(bad)}`;
 }
 
 export function pagesToIndex(allContent: AllContent, baseUrl: string): IndexedPage[] {

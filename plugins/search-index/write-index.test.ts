@@ -60,5 +60,5 @@ test('an error entry that leads to no section of the built pages fails the build
 
 test('Bee status lines are indexed the way bee-js prints them, status text included', () => {
   const overissued = errorEntries().find(({text}) => text.includes('overissued'));
-  assert.equal(overissued?.text, 'BeeResponseError 402 Payment Required: batch is overissued');
+  assert.equal(overissued?.text, 'BeeResponseError: Payment Required: {"message":"batch is overissued","code":402}');
 });

@@ -13,7 +13,7 @@ import {SEARCH_INDEX_PATH, storePage, type IndexedPageText, type SearchIndexFile
 import {pageText} from './page-text';
 import type {IndexedPage} from './pages';
 
-/** How bee-js starts the message of a BeeResponseError: the status text Bee sends with each status. */
+/** How bee-js prints a BeeResponseError: the status text Bee sends with the status, then Bee's JSON body. */
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -35,7 +35,7 @@ export type ErrorEntry = {text: string; docs: string; source: string};
 export function errorEntries(): ErrorEntry[] {
   return [
     ...BEE_RESPONSES.map(({id, status, message, docs}) => ({
-      text: `BeeResponseError ${status} ${STATUS_TEXT[status] ?? ''}: ${message}`.replace(/ {2}/, ' '),
+      text: `BeeResponseError: ${STATUS_TEXT[status] ?? status}: ${JSON.stringify({message, code: status})}`,
       docs,
       source: `src/data/bee-behaviour.ts (${id})`,
     })),

@@ -14,7 +14,10 @@ export type SearchedError = {
 
 export const BEE_JS_ERRORS: readonly SearchedError[] = [
   {message: 'BeeArgumentError: URL is not valid!', docs: '/docs/status/#errors-and-pitfalls'},
-  {message: 'BeeArgumentError: Port in URL is considered bad port and cannot be used!', docs: '/docs/client-and-errors/#errors-bee-js-throws'},
+  {
+    message: 'BeeArgumentError: Port in URL is considered bad port and cannot be used!',
+    docs: '/docs/client-and-errors/#errors-bee-js-throws',
+  },
   {message: 'BeeArgumentError: Depth has to be between 17..255', docs: '/docs/client-and-errors/#errors-bee-js-throws'},
   {message: 'BeeArgumentError: Amount has to be at least (1 day at current price)', docs: '/docs/storage/#errors-and-pitfalls'},
   {message: 'BeeArgumentError: New depth has to be greater than the original depth', docs: '/docs/storage/#errors-and-pitfalls'},
@@ -34,7 +37,10 @@ export const BEE_JS_ERRORS: readonly SearchedError[] = [
   {message: 'ZodError: onClose expected a function', docs: '/docs/pss/#errors-and-pitfalls'},
   {message: 'RangeError: payload size exceeds limits [1, 4096]', docs: '/docs/utilities/#errors-and-pitfalls'},
   {message: 'TypeError: Data must be either string, Readable, Uint8Array or File!', docs: '/docs/client-and-errors/#errors-bee-js-throws'},
-  {message: 'Error: Creating Collection from File System is not supported in browsers!', docs: '/docs/browser/#methods-that-work-in-only-one-environment'},
+  {
+    message: 'Error: Creating Collection from File System is not supported in browsers!',
+    docs: '/docs/browser/#methods-that-work-in-only-one-environment',
+  },
   {message: 'Error: Streaming files is not supported in Node.js', docs: '/docs/browser/#methods-that-work-in-only-one-environment'},
   {message: 'Error: Bytes#checkByteLength: bytes length is but expected', docs: '/docs/client-and-errors/#errors-bee-js-throws'},
 ];
@@ -44,11 +50,13 @@ export const BROWSER_CONSOLE_ERRORS: readonly SearchedError[] = [
   {message: 'TypeError: NetworkError when attempting to fetch resource.', docs: '/docs/browser/#console-messages-of-failed-calls'},
   {message: 'TypeError: Load failed', docs: '/docs/browser/#console-messages-of-failed-calls'},
   {
-    message: "Access to fetch from origin has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.",
+    message:
+      "Access to fetch from origin has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header is present on the requested resource.",
     docs: '/docs/browser/#console-messages-of-failed-calls',
   },
   {
-    message: "Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource (Reason: CORS header 'Access-Control-Allow-Origin' missing).",
+    message:
+      "Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource (Reason: CORS header 'Access-Control-Allow-Origin' missing).",
     docs: '/docs/browser/#console-messages-of-failed-calls',
   },
   {

@@ -18,6 +18,8 @@ export type EngineResult = {
   rank?: number;
   words: number[];
   terms?: string[];
+  /** The page's own question (front matter) that the query matched: shown as why the page came up. */
+  question?: string;
   data: () => Promise<EngineDocument>;
 };
 
@@ -247,7 +249,7 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     const hitsByPage = new Map(
       contents.map((content, index) => {
         const result = candidates[index]!;
-        const hits = sectionHits(content, result.words, {...options, matchedTerms: result.terms ?? []});
+        const hits = sectionHits(content, result.words, {...options, matchedTerms: result.terms ?? [], question: result.question});
         engineRanks.set(hits[0]!, result.rank ?? 0);
         return [hits[0]!, hits];
       }),
@@ -259,9 +261,11 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     }
     return {
       // Each page keeps its sections together, best first.
+      // An error message entry leads to a section its page may list too: the section is listed once, first.
       hits: ranked
         .slice(first - blockStart, last - blockStart)
         .flatMap((best) => hitsByPage.get(best)!)
+        .filter((hit, index, hits) => hits.findIndex((other) => other.objectID === hit.objectID) === index)
         .slice(0, hitsPerPage),
       nbHits: found.length,
       page,
