@@ -61,3 +61,9 @@ test("API pages leave out TypeDoc's member labels and inherited-from lines; guid
     'BatchId. length. Bytes in the ID. Returns. number Inherited from. Bytes.length See. Bytes Returns. Kept',
   );
 });
+
+test("an API member's signature is indexed by the names it holds", () => {
+  const html = `<article><h1>Bee</h1><h3 id=uploaddata>uploadData()</h3>
+<div class="api-signature x"><code>uploadData(postageBatchId, data, options?): Promise&lt;UploadResult&gt;;</code></div></article>`;
+  assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'Bee. uploadData(). uploadData postageBatchId Promise UploadResult');
+});
