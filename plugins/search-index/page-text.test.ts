@@ -67,3 +67,8 @@ test("an API member's signature is indexed by the names it holds", () => {
 <div class="api-signature x"><code>uploadData(postageBatchId, data, options?): Promise&lt;UploadResult&gt;;</code></div></article>`;
   assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'Bee. uploadData(). uploadData postageBatchId Promise UploadResult');
 });
+
+test("a constructor's signature keeps `new`, which readers type with the class name", () => {
+  const html = `<article><h1>MantarayNode</h1><div class=api-signature><code>new MantarayNode(options?): MantarayNode;</code></div></article>`;
+  assert.equal(pageText(html, '/docs/api/classes/MantarayNode/').content, 'MantarayNode. new MantarayNode');
+});

@@ -86,8 +86,11 @@ const NAME_LIKE = /\p{Lu}|\./u;
  */
 export function codeWords(code: string, isProgram: boolean): string {
   const words = [...new Set(code.match(CODE_WORD) ?? [])].filter((word) => !HASH.test(word));
-  return (isProgram ? words.filter((word) => NAME_LIKE.test(word)) : words).join(' ');
+  return (isProgram ? words.filter((word) => NAME_LIKE.test(word) || word === CONSTRUCTOR_CALL) : words).join(' ');
 }
+
+/** The keyword of a constructor call, which readers type with the class name ("new MantarayNode()"). */
+const CONSTRUCTOR_CALL = 'new';
 
 /** Collects words, and the word each heading starts at, while walking the article. */
 class WordCollector {
