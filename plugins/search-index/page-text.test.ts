@@ -72,3 +72,16 @@ test("a constructor's signature keeps `new`, which readers type with the class n
   const html = `<article><h1>MantarayNode</h1><div class=api-signature><code>new MantarayNode(options?): MantarayNode;</code></div></article>`;
   assert.equal(pageText(html, '/docs/api/classes/MantarayNode/').content, 'MantarayNode. new MantarayNode');
 });
+
+test("an API member inherited from another type keeps its heading only: its signature and text are the parent's", () => {
+  const html = `<article><h1>Data</h1><h3 id=hex>hex()</h3><div class=api-island><div class=api-signature>hex(): HexString;</div>
+<p>Converts the bytes to hex.</p></div><h3 id=at>at()</h3><div class=api-island><div class=api-signature>at(index): number;</div>
+<p>Returns the item located at the specified index.</p><h4>Inherited from</h4><p><code>Uint8Array.at</code></p></div></article>`;
+  assert.equal(pageText(html, '/docs/api/interfaces/Data/').content, 'Data. hex(). HexString Converts the bytes to hex. at().');
+});
+
+test("an API member's return type is left out where its signature holds it, and kept with the words that explain it", () => {
+  const html = `<article><h1>Bee</h1><h3 id=getsize>getSize()</h3><h4>Returns</h4><p><code>Promise</code>&lt;<code>Size</code>&gt; | <code>undefined</code></p>
+<h3 id=isconnected>isConnected()</h3><h4>Returns</h4><p><code>Promise</code>&lt;<code>boolean</code>&gt; true if it answers</p></article>`;
+  assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'Bee. getSize(). isConnected(). Promise<boolean> true if it answers');
+});

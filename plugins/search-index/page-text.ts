@@ -41,17 +41,31 @@ export const EXCLUDED_SELECTORS = [
 export const API_EXCLUDED_SELECTORS = ['table'];
 const API_REFERENCE = /^\/docs\/api\//;
 
+const INHERITED_FROM = 'Inherited from';
+
 /**
  * On API reference pages, the labels TypeDoc puts under every member (a heading without an id), and for
  * inherited members the line naming the parent's member: 800 repeats of the same words, 1.5 KB of the gzipped
- * index, which the guides' questions and keywords use better. Maps a label to whether the line after it goes too.
+ * index, which the guides' questions and keywords use better. Maps a label to which line after it goes too:
+ * always, none, or one that only names types, as a return type the member's signature already holds does
+ * (128 members).
  */
-export const API_MEMBER_LABELS = new Map([
-  ['Returns', false],
-  ['Parameters', false],
-  ['Inherited from', true],
-  ['Overrides', true],
+export const API_MEMBER_LABELS = new Map<string, 'always' | 'never' | 'types only'>([
+  ['Returns', 'types only'],
+  ['Parameters', 'never'],
+  [INHERITED_FROM, 'always'],
+  ['Overrides', 'always'],
 ]);
+
+/** A line of type names: its text outside code is punctuation of types at most (`Promise<X> | undefined`). */
+const TYPES_ONLY = /^[\s|&<>,[\]()]*$/;
+
+/**
+ * The body (signature and text) TypeDoc renders under each member heading. An inherited member's body is its
+ * parent's: the parent's own page indexes it, or for a JavaScript built-in (Data's 31 Uint8Array members) the
+ * platform documents it, so only its heading, its name, stays (1 KB of the gzipped index).
+ */
+const API_MEMBER_BODY = '.api-island';
 
 /** Elements that run inside a line of text; every other element starts and ends a word. */
 const INLINE = new Set(
@@ -154,9 +168,17 @@ export function pageText(html: string, url: string): IndexedPageText {
   if (API_REFERENCE.test(url)) {
     article.find(API_EXCLUDED_SELECTORS.join(',')).remove();
     article.find('h4:not([id]), h5:not([id]), h6:not([id])').each((_, heading) => {
-      const withNextLine = API_MEMBER_LABELS.get($(heading).text().trim());
-      if (withNextLine === undefined) return;
-      if (withNextLine) $(heading).next('p').remove();
+      const label = $(heading).text().trim();
+      const nextLine = API_MEMBER_LABELS.get(label);
+      if (nextLine === undefined) return;
+      if (label === INHERITED_FROM && $(heading).parent(API_MEMBER_BODY).length > 0) {
+        $(heading).parent().remove();
+        return;
+      }
+      const line = $(heading).next('p');
+      if (nextLine === 'always' || (nextLine === 'types only' && TYPES_ONLY.test(line.clone().find('code').remove().end().text()))) {
+        line.remove();
+      }
       $(heading).remove();
     });
   }
