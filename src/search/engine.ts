@@ -5,7 +5,7 @@
  */
 import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {normalizeWord, stemOf} from './highlight';
-import {engineWords, type EngineDocument} from './hits';
+import {engineWords, RELEASE_PAGE, type EngineDocument} from './hits';
 import type {EngineResult, SearchEngine} from './local-client';
 import {parseQuery, STOP_WORDS, type ParsedQuery, type QueryGroup, type QueryWord} from './query';
 import {
@@ -74,9 +74,6 @@ const FIELD_BOOST = {title: 6, headings: 2, questions: 2, message: 2, content: 1
  * fewer): "batch" alone is a topic, the pages about batches answer it, not every message that says batch.
  */
 const ENTRY_MIN_QUOTED_WORDS = 2;
-
-/** Release pages of each major: its release post and its API changes page. */
-const RELEASE_PAGE = /^\/(?:blog\/bee-js-|docs\/api\/changes\/v)(\d+)\/$/;
 
 const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,

@@ -88,9 +88,16 @@ export type ReadPage = {
 /** A matched word in a section's heading counts this many times a word of its text, as a heading says what the section is about. */
 const HEADING_WORD_WEIGHT = 5;
 
-/** Top-level group of a page, from its path relative to the site's base path. */
+/** Release pages of each major: its release post and its API changes page. */
+export const RELEASE_PAGE = /^\/(?:blog\/bee-js-|docs\/api\/changes\/v)(\d+)\/$/;
+
+/**
+ * Top-level group of a page, from its path relative to the site's base path. A major's release post and API
+ * changes page share a group, so that a query naming the major lists both together, whichever ranks first.
+ */
 export function sectionOf(path: string): string {
   const relative = path.replace(/^\/+/, '');
+  if (RELEASE_PAGE.test(`/${relative}`)) return 'Releases';
   if (relative.startsWith('docs/api/') || relative === 'docs/api') return 'API reference';
   if (relative.startsWith('blog/') || relative === 'blog') return 'Blog';
   return 'Guides';
