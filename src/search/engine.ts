@@ -331,11 +331,18 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, en
   };
 
   // Each page's text as normalized words, for the phrase and stop word checks; built on a page's first match.
+  // What a page says it answers is its text too: "get the reference of a file" is in a question only.
+  const textOf = (id: number) => {
+    const entry = entryOf(id);
+    if (entry) return entry.text;
+    const {content, questions = [], keywords = []} = pages[id]!;
+    return [content, ...questions, ...keywords].join(' ');
+  };
   const normalizedTexts = new Map<number, PageText>();
   const normalizedText = (id: number) => {
     let text = normalizedTexts.get(id);
     if (text === undefined) {
-      text = ` ${(entryOf(id)?.text ?? pages[id]!.content).split(' ').map(normalizeWord).filter(Boolean).join(' ')} `;
+      text = ` ${textOf(id).split(/\s+/).map(normalizeWord).filter(Boolean).join(' ')} `;
       normalizedTexts.set(id, text);
     }
     return text;

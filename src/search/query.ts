@@ -14,7 +14,8 @@ import {normalizeWord, stemOf} from './highlight';
 export const STOP_WORDS = new Set(
   `a about an and are as at be by can could do does did for from get has have how i if in into is it its me my
   of on or our should so than that the their them then there these this those to us use using was we what
-  when where which who why will with would you your need want see s t`.split(/\s+/),
+  when where which who why will with would you your need want see s t after before without inside within
+  through via during while`.split(/\s+/),
 );
 
 /**

@@ -210,3 +210,22 @@ test('a page found through its front matter question shows that question', async
   const [byText] = (await createSearchEngine(pages, '/').search('time to live'))!.results;
   assert.equal(byText?.question, undefined, 'found through its text: no question to explain it');
 });
+
+test("a page's front matter question counts as its text for the query's stop words and phrase", async () => {
+  const pages = [
+    page('/docs/browser/', 'Browser', 'Read the reference of a file a reader picks in a collection.'),
+    {
+      ...page('/docs/websites/', 'Websites', 'Collections map paths to references of files.'),
+      questions: ['How do I get the reference of a file inside a collection?'],
+    },
+  ];
+  assert.deepEqual(await idsFor(pages, 'get the reference of a file inside a collection'), ['1', '0']);
+});
+
+test('a preposition decides no match: "after" need not be on the page that answers', async () => {
+  const pages = [
+    page('/docs/utilities/', 'Utilities', 'Keep a timer available after the content is read.'),
+    page('/docs/pinning/', 'Pinning', 'Keep content available: pin it.'),
+  ];
+  assert.deepEqual(await idsFor(pages, 'keep content available after pinning'), ['1']);
+});
