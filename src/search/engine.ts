@@ -289,10 +289,12 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, en
   const entryTermCounts = entries.map(
     (entry) => new Set(splitWords(entry.text).flatMap((word) => (STOP_WORDS.has(normalizeWord(word)) ? [] : wordTerms(word)))).size,
   );
-  const quotesEntry = (result: SearchResult) => {
-    const id = result.id as number;
-    return result.terms.length >= Math.min(ENTRY_MIN_QUOTED_WORDS, entryTermCounts[id - pages.length]!);
-  };
+  /**
+   * Counted in the query's words the entry matched, not in the terms it matched: a prefix ("bee") matches many
+   * terms of one message (bee, beeresponseerror) but quotes one word.
+   */
+  const quotesEntry = (id: number, groupCount: number, rank: MatchRank) =>
+    groupCount - rank.missing >= Math.min(ENTRY_MIN_QUOTED_WORDS, entryTermCounts[id - pages.length]!);
 
   const releasePages = new Map<number, number[]>();
   pages.forEach((page, id) => {
@@ -367,7 +369,6 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, en
     // No page has every word: Algolia's removeWordsIfNoResults "allOptional" shows the pages with most of them.
     if (results.length === 0 && groups.length > 1)
       results = miniSearch.search({combineWith: 'OR', queries: groups.map(({query}) => query)});
-    results = results.filter((result) => !entryOf(result.id as number) || quotesEntry(result));
     // A query naming a major ("migrate to v12") means its release pages, whether or not they hold its other words.
     const releases = releasePagesFor(parsed);
     const found = new Set(results.map((result) => result.id as number));
@@ -385,13 +386,15 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, en
         if (quotesAll(result, rank)) rank.symbol = true;
         return {result, rank};
       })
+      .filter(({result, rank}) => !entryOf(result.id as number) || quotesEntry(result.id as number, groups.length, rank))
       .sort((a, b) => compareRanks(a.rank, b.rank) || b.result.score - a.result.score)
       .map(({result: {id, score, terms, match}, rank}): EngineResult => ({
         id: String(id),
         score,
         rank: coarseRank(rank),
-        // A page found through what it says it answers shows the question that explains why.
-        question: terms.some((term) => match[term]?.includes('questions'))
+        // A page found through what it says it answers, a word of the query being in its questions or keywords
+        // only, shows the question that explains why; otherwise its sections do ("What you need" is a heading).
+        question: terms.some((term) => match[term]?.every((field) => field === 'questions'))
           ? bestQuestion(pages[id as number]!.questions ?? [], terms)
           : undefined,
         // Worked out only for the pages a search reads: a short prefix finds most of the site.

@@ -196,6 +196,8 @@ test('a pasted error message finds its entry, with its variable parts (URL, hex,
   );
   const batch = (await engine.search('batch'))!.results.length;
   assert.equal(batch, 1, 'a single word of a message is a topic: the entry does not come up');
+  const ids = (await engine.search('acc'))!.results.map((result) => result.id);
+  assert.deepEqual(ids, [], 'a prefix matching two words of a message (access, Access-Control) quotes one word');
 });
 
 test('a page found through its front matter question shows that question', async () => {
