@@ -50,3 +50,38 @@ test('tables are indexed on guides and skipped on API reference pages, along wit
   assert.equal(pageText(html, '/docs/storage/').content, 'T. size Size of the data Prose');
   assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'T. Prose');
 });
+
+test("API pages leave out TypeDoc's member labels and inherited-from lines; guides keep headings of those words", () => {
+  const html = `<article><h1>BatchId</h1><h3 id=length>length</h3><p>Bytes in the ID.</p><h4>Returns</h4><p>number</p>
+<h4>Inherited from</h4><p><a href=/docs/api/classes/Bytes/><code>Bytes</code></a>.<code>length</code></p>
+<h4>See</h4><p>Bytes</p><h4 id=returns>Returns</h4><p>Kept</p></article>`;
+  assert.equal(pageText(html, '/docs/api/classes/BatchId/').content, 'BatchId. length. Bytes in the ID. number See. Bytes Returns. Kept');
+  assert.equal(
+    pageText(html, '/docs/x/').content,
+    'BatchId. length. Bytes in the ID. Returns. number Inherited from. Bytes.length See. Bytes Returns. Kept',
+  );
+});
+
+test("an API member's signature is indexed by the names it holds", () => {
+  const html = `<article><h1>Bee</h1><h3 id=uploaddata>uploadData()</h3>
+<div class="api-signature x"><code>uploadData(postageBatchId, data, options?): Promise&lt;UploadResult&gt;;</code></div></article>`;
+  assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'Bee. uploadData(). uploadData postageBatchId Promise UploadResult');
+});
+
+test("a constructor's signature keeps `new`, which readers type with the class name", () => {
+  const html = `<article><h1>MantarayNode</h1><div class=api-signature><code>new MantarayNode(options?): MantarayNode;</code></div></article>`;
+  assert.equal(pageText(html, '/docs/api/classes/MantarayNode/').content, 'MantarayNode. new MantarayNode');
+});
+
+test("an API member inherited from another type keeps its heading only: its signature and text are the parent's", () => {
+  const html = `<article><h1>Data</h1><h3 id=hex>hex()</h3><div class=api-island><div class=api-signature>hex(): HexString;</div>
+<p>Converts the bytes to hex.</p></div><h3 id=at>at()</h3><div class=api-island><div class=api-signature>at(index): number;</div>
+<p>Returns the item located at the specified index.</p><h4>Inherited from</h4><p><code>Uint8Array.at</code></p></div></article>`;
+  assert.equal(pageText(html, '/docs/api/interfaces/Data/').content, 'Data. hex(). HexString Converts the bytes to hex. at().');
+});
+
+test("an API member's return type is left out where its signature holds it, and kept with the words that explain it", () => {
+  const html = `<article><h1>Bee</h1><h3 id=getsize>getSize()</h3><h4>Returns</h4><p><code>Promise</code>&lt;<code>Size</code>&gt; | <code>undefined</code></p>
+<h3 id=isconnected>isConnected()</h3><h4>Returns</h4><p><code>Promise</code>&lt;<code>boolean</code>&gt; true if it answers</p></article>`;
+  assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'Bee. getSize(). isConnected(). Promise<boolean> true if it answers');
+});

@@ -41,6 +41,32 @@ export const EXCLUDED_SELECTORS = [
 export const API_EXCLUDED_SELECTORS = ['table'];
 const API_REFERENCE = /^\/docs\/api\//;
 
+const INHERITED_FROM = 'Inherited from';
+
+/**
+ * On API reference pages, the labels TypeDoc puts under every member (a heading without an id), and for
+ * inherited members the line naming the parent's member: 800 repeats of the same words, 1.5 KB of the gzipped
+ * index, which the guides' questions and keywords use better. Maps a label to which line after it goes too:
+ * always, none, or one that only names types, as a return type the member's signature already holds does
+ * (128 members).
+ */
+export const API_MEMBER_LABELS = new Map<string, 'always' | 'never' | 'types only'>([
+  ['Returns', 'types only'],
+  ['Parameters', 'never'],
+  [INHERITED_FROM, 'always'],
+  ['Overrides', 'always'],
+]);
+
+/** A line of type names: its text outside code is punctuation of types at most (`Promise<X> | undefined`). */
+const TYPES_ONLY = /^[\s|&<>,[\]()]*$/;
+
+/**
+ * The body (signature and text) TypeDoc renders under each member heading. An inherited member's body is its
+ * parent's: the parent's own page indexes it, or for a JavaScript built-in (Data's 31 Uint8Array members) the
+ * platform documents it, so only its heading, its name, stays (1 KB of the gzipped index).
+ */
+const API_MEMBER_BODY = '.api-island';
+
 /** Elements that run inside a line of text; every other element starts and ends a word. */
 const INLINE = new Set(
   'a abbr b bdi bdo cite code data del dfn em i ins kbd mark q s samp small span strong sub sup time u var'.split(' '),
@@ -53,6 +79,12 @@ const CODE_WORD = /[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)*/gu;
 
 /** Languages whose code blocks are programs: searched for the names they call. */
 const PROGRAM_LANGUAGES = /\blanguage-(?:ts|tsx|js|jsx|typescript|javascript)\b/;
+
+/**
+ * An API member's signature: indexed by the names it holds, like a program, so that a type finds the members
+ * taking it, without its punctuation and lower-case parameter names (4 KB of the gzipped index).
+ */
+const API_SIGNATURE = /\bapi-signature\b/;
 
 /** References, addresses and keys in sample output: nobody types them into a search box. */
 const HASH = /^(?:0x)?[\da-f]{16,}$/i;
@@ -68,8 +100,11 @@ const NAME_LIKE = /\p{Lu}|\./u;
  */
 export function codeWords(code: string, isProgram: boolean): string {
   const words = [...new Set(code.match(CODE_WORD) ?? [])].filter((word) => !HASH.test(word));
-  return (isProgram ? words.filter((word) => NAME_LIKE.test(word)) : words).join(' ');
+  return (isProgram ? words.filter((word) => NAME_LIKE.test(word) || word === CONSTRUCTOR_CALL) : words).join(' ');
 }
+
+/** The keyword of a constructor call, which readers type with the class name ("new MantarayNode()"). */
+const CONSTRUCTOR_CALL = 'new';
 
 /** Collects words, and the word each heading starts at, while walking the article. */
 class WordCollector {
@@ -105,8 +140,9 @@ function walk($: CheerioAPI, nodes: Cheerio<AnyNode>, collector: WordCollector, 
       return;
     }
     collector.boundary();
-    if (name === 'pre') {
-      collector.text(codeWords($(element).text(), PROGRAM_LANGUAGES.test(element.attribs.class ?? '')));
+    const signature = API_SIGNATURE.test(element.attribs.class ?? '');
+    if (name === 'pre' || signature) {
+      collector.text(codeWords($(element).text(), signature || PROGRAM_LANGUAGES.test(element.attribs.class ?? '')));
       collector.boundary();
       return;
     }
@@ -129,7 +165,23 @@ export function pageText(html: string, url: string): IndexedPageText {
   const $ = load(html, {xml: {xmlMode: false}});
   const article = $('article').first();
   article.find(EXCLUDED_SELECTORS.join(',')).remove();
-  if (API_REFERENCE.test(url)) article.find(API_EXCLUDED_SELECTORS.join(',')).remove();
+  if (API_REFERENCE.test(url)) {
+    article.find(API_EXCLUDED_SELECTORS.join(',')).remove();
+    article.find('h4:not([id]), h5:not([id]), h6:not([id])').each((_, heading) => {
+      const label = $(heading).text().trim();
+      const nextLine = API_MEMBER_LABELS.get(label);
+      if (nextLine === undefined) return;
+      if (label === INHERITED_FROM && $(heading).parent(API_MEMBER_BODY).length > 0) {
+        $(heading).parent().remove();
+        return;
+      }
+      const line = $(heading).next('p');
+      if (nextLine === 'always' || (nextLine === 'types only' && TYPES_ONLY.test(line.clone().find('code').remove().end().text()))) {
+        line.remove();
+      }
+      $(heading).remove();
+    });
+  }
   const collector = new WordCollector();
   const anchors: EngineAnchor[] = [];
   const title: {text?: string} = {};

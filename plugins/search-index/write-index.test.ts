@@ -4,8 +4,8 @@ import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../src/search/search-index';
-import {writeSearchIndex} from './write-index';
+import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../src/search/search-index';
+import {errorEntries, writeSearchIndex} from './write-index';
 
 /** A built API page as the minifier writes it: no whitespace between cells, no optional end tags. */
 const PAGE = `<!doctype html><html lang=en><body><article><div class=actions><a href=/docs/x/index.md type=text/markdown>Markdown</a></div>
@@ -18,10 +18,14 @@ test('the index keeps table cells apart and leaves the Markdown link out, with t
   try {
     await mkdir(join(outDir, 'docs', 'x'), {recursive: true});
     await writeFile(join(outDir, 'docs', 'x', 'index.html'), PAGE);
-    assert.equal(await writeSearchIndex(outDir, [{url: '/docs/x/', file: 'docs/x/index.html'}]), 1);
+    const page = {url: '/docs/x/', file: 'docs/x/index.html', questions: ['How do I pass options?'], keywords: ['upload']};
+    const entry = {text: 'BeeArgumentError: bad options', docs: '/docs/x/#parameters', source: 'test'};
+    assert.equal(await writeSearchIndex(outDir, [page], [entry]), 1);
     const index = JSON.parse(gunzipSync(await readFile(join(outDir, SEARCH_INDEX_PATH))).toString('utf8')) as SearchIndexFile;
     assert.equal(index.pages.length, 1);
-    const [{url, title, content, anchors}] = index.pages.map(readStoredPage);
+    const [{url, title, content, anchors, questions, keywords}] = index.pages.map(readStoredPage);
+    assert.deepEqual({questions, keywords}, {questions: page.questions, keywords: page.keywords});
+    assert.deepEqual(index.entries.map(readStoredEntry), [{page: 0, anchor: 0, text: entry.text}]);
     assert.equal(url, '/docs/x/');
     assert.equal(title, 'UploadFile');
     const words = content.split(' ');
@@ -36,4 +40,25 @@ test('the index keeps table cells apart and leaves the Markdown link out, with t
   } finally {
     await rm(outDir, {recursive: true, force: true});
   }
+});
+
+test('an error entry that leads to no section of the built pages fails the build, naming where it is declared', async () => {
+  const outDir = await mkdtemp(join(tmpdir(), 'search-index-'));
+  try {
+    await mkdir(join(outDir, 'docs', 'x'), {recursive: true});
+    await writeFile(join(outDir, 'docs', 'x', 'index.html'), PAGE);
+    const page = {url: '/docs/x/', file: 'docs/x/index.html', questions: [], keywords: []};
+    const entry = {text: 'Failed to fetch', docs: '/docs/x/#no-such-section', source: 'src/data/search-errors.ts ("Failed to fetch")'};
+    await assert.rejects(
+      writeSearchIndex(outDir, [page], [entry]),
+      /src\/data\/search-errors\.ts \("Failed to fetch"\) leads to \/docs\/x\/#no-such-section, which is not a section/,
+    );
+  } finally {
+    await rm(outDir, {recursive: true, force: true});
+  }
+});
+
+test('Bee status lines are indexed the way bee-js prints them, status text included', () => {
+  const overissued = errorEntries().find(({text}) => text.includes('overissued'));
+  assert.equal(overissued?.text, 'BeeResponseError: Payment Required: {"message":"batch is overissued","code":402}');
 });

@@ -1,21 +1,71 @@
 /**
  * Writes the local search index of the given pages (src/search/search-index.ts): each built page's text,
- * title and headings (page-text.ts), as one gzipped file the browser reads at once.
+ * title and headings (page-text.ts) with what its front matter says it answers, and the error messages the
+ * site explains (src/data/search-errors.ts, src/data/bee-behaviour.ts) as entries that lead to their
+ * sections, as one gzipped file the browser reads at once.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gzipAsync} from '@gfx/zopfli';
-import {SEARCH_INDEX_PATH, storePage, type SearchIndexFile} from '../../src/search/search-index';
+import {BEE_RESPONSES} from '../../src/data/bee-behaviour';
+import {BEE_JS_ERRORS, BROWSER_CONSOLE_ERRORS} from '../../src/data/search-errors';
+import {SEARCH_INDEX_PATH, storePage, type IndexedPageText, type SearchIndexFile, type StoredEntry} from '../../src/search/search-index';
 import {pageText} from './page-text';
 import type {IndexedPage} from './pages';
 
-export async function writeSearchIndex(outDir: string, pages: IndexedPage[]): Promise<number> {
-  const indexFile: SearchIndexFile = {pages: []};
+/** How bee-js prints a BeeResponseError: the status text Bee sends with the status, then Bee's JSON body. */
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  402: 'Payment Required',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** A message to index and the section it leads to; `source` names where it is declared, for errors. */
+export type ErrorEntry = {text: string; docs: string; source: string};
+
+export function errorEntries(): ErrorEntry[] {
+  return [
+    ...BEE_RESPONSES.map(({id, status, message, docs}) => ({
+      text: `BeeResponseError: ${STATUS_TEXT[status] ?? status}: ${JSON.stringify({message, code: status})}`,
+      docs,
+      source: `src/data/bee-behaviour.ts (${id})`,
+    })),
+    ...[...BEE_JS_ERRORS, ...BROWSER_CONSOLE_ERRORS].map(({message, docs}) => ({
+      text: message,
+      docs,
+      source: `src/data/search-errors.ts ("${message}")`,
+    })),
+  ];
+}
+
+/** Each entry as the page and heading it leads to; an entry naming no section of the built pages fails the build. */
+export function storeEntries(entries: ErrorEntry[], pages: IndexedPageText[]): StoredEntry[] {
+  return entries.map(({text, docs, source}) => {
+    const [url, id] = docs.split('#');
+    const page = pages.findIndex((candidate) => candidate.url === url);
+    const anchor = page === -1 ? -1 : pages[page]!.anchors.findIndex((heading) => heading.id === id);
+    if (anchor === -1) throw new Error(`search-index: ${source} leads to ${docs}, which is not a section of the built site.`);
+    return [page, anchor, text];
+  });
+}
+
+export async function writeSearchIndex(outDir: string, pages: IndexedPage[], entries: ErrorEntry[] = errorEntries()): Promise<number> {
+  const texts: IndexedPageText[] = [];
   for (const page of pages) {
     const text = pageText(await readFile(join(outDir, page.file), 'utf8'), page.url);
     if (text.content === '') throw new Error(`search-index: ${page.file} has no article text.`);
-    indexFile.pages.push(storePage(text));
+    texts.push({...text, questions: page.questions, keywords: page.keywords});
   }
+  const indexFile: SearchIndexFile = {pages: texts.map(storePage), entries: storeEntries(entries, texts)};
   // Zopfli writes ordinary gzip about 4 % smaller than zlib's best. Measured on the site's index: 5 iterations
   // take 0.6 s and give 78,564 bytes; Zopfli's default of 15 takes 1.3 s of the build for 101 bytes less.
   await writeFile(join(outDir, SEARCH_INDEX_PATH), await gzipAsync(Buffer.from(JSON.stringify(indexFile)), {numiterations: 5}));

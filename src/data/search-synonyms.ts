@@ -21,4 +21,8 @@ export const SEARCH_SYNONYMS: SynonymGroup[] = [
   {phrases: ['redundancy', 'erasure coding'], source: 'Bee docs: erasure coding is configured as a redundancy level'},
   {phrases: ['act', 'access control'], source: 'Bee docs: ACT stands for access control trie'},
   {phrases: ['soc', 'single owner chunk'], source: 'Bee docs: SOC stands for single owner chunk'},
+  {
+    phrases: ['directory', 'folder'],
+    source: 'bee-js names the calls uploadFilesFromDirectory and streamDirectory; the guides and most readers say folder',
+  },
 ];

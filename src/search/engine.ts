@@ -5,10 +5,17 @@
  */
 import MiniSearch, {type Query, type SearchOptions, type SearchResult} from 'minisearch';
 import {normalizeWord, stemOf} from './highlight';
-import {engineWords, type EngineDocument} from './hits';
+import {engineWords, RELEASE_PAGE, type EngineDocument} from './hits';
 import type {EngineResult, SearchEngine} from './local-client';
-import {parseQuery, type ParsedQuery, type QueryGroup, type QueryWord} from './query';
-import {readStoredPage, SEARCH_INDEX_PATH, type IndexedPageText, type SearchIndexFile} from './search-index';
+import {parseQuery, STOP_WORDS, type ParsedQuery, type QueryGroup, type QueryWord} from './query';
+import {
+  readStoredEntry,
+  readStoredPage,
+  SEARCH_INDEX_PATH,
+  type IndexedPageText,
+  type SearchEntry,
+  type SearchIndexFile,
+} from './search-index';
 
 /** Splits a word at punctuation and camelCase humps: "bee-js" into bee and js, "getStampCost" into get, stamp and cost. */
 const WORD_PARTS = /[\p{P}\p{S}]+|(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
@@ -56,10 +63,17 @@ export function queryTerm(word: string): string | null {
 const splitWords = (text: string) => text.split(/\s+/);
 
 /**
- * A match in a page's title counts most, then in a heading, then in its text (which also holds the title
- * and headings) or its path.
+ * A match in a page's title counts most, then in a heading or in what the page says it answers (its front
+ * matter's questions and keywords), then in its text (which also holds the title and headings) or its path.
+ * An error message entry is matched on its message alone.
  */
-const FIELD_BOOST = {title: 6, headings: 2, content: 1, path: 1};
+const FIELD_BOOST = {title: 6, headings: 2, questions: 2, message: 2, content: 1, path: 1};
+
+/**
+ * A message entry comes up only for a query that quotes at least this many of its words (or all, if it has
+ * fewer): "batch" alone is a topic, the pages about batches answer it, not every message that says batch.
+ */
+const ENTRY_MIN_QUOTED_WORDS = 2;
 
 const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
@@ -95,6 +109,11 @@ function documentOf(page: IndexedPageText, baseUrl: string): EngineDocument {
     meta: {title: page.title},
     anchors: page.anchors,
   };
+}
+
+/** An error message entry as a one-section page: the message under the heading of the section explaining it. */
+function entryDocument({anchor, text}: SearchEntry, page: IndexedPageText, baseUrl: string): EngineDocument {
+  return {...documentOf(page, baseUrl), content: text, anchors: [{...page.anchors[anchor]!, element: 'h2', location: 0}]};
 }
 
 /**
@@ -221,7 +240,18 @@ function matchRank(result: SearchResult, groups: EngineGroup[], symbol: boolean,
   return rank;
 }
 
-export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): SearchEngine {
+/** The question of a page that shares most terms with the ones a search matched in it: why the page came up. */
+function bestQuestion(questions: string[], matchedTerms: string[]): string | undefined {
+  let best: {question: string; shared: number} | undefined;
+  for (const question of questions) {
+    const terms = new Set(splitWords(question).flatMap(wordTerms));
+    const shared = matchedTerms.filter((term) => terms.has(term)).length;
+    if (shared > 0 && shared > (best?.shared ?? 0)) best = {question, shared};
+  }
+  return best?.question;
+}
+
+export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[] = []): SearchEngine {
   const vocabulary: Vocabulary = new Map();
   const indexTerms = (word: string) => {
     for (const form of wordForms(word)) {
@@ -231,8 +261,9 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): S
     }
     return wordTerms(word);
   };
-  const miniSearch = new MiniSearch<{id: number; title: string; headings: string; content: string; path: string}>({
-    fields: ['title', 'headings', 'content', 'path'],
+  type Indexed = {id: number; title?: string; headings?: string; content?: string; path?: string; questions?: string; message?: string};
+  const miniSearch = new MiniSearch<Indexed>({
+    fields: ['title', 'headings', 'content', 'path', 'questions', 'message'],
     tokenize: splitWords,
     processTerm: indexTerms,
     searchOptions: SEARCH_OPTIONS,
@@ -245,13 +276,41 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): S
       content: page.content,
       // An API page's kind is in its path only: "Bee class" finds /docs/api/classes/Bee/.
       path: page.url.split('/').join(' '),
+      questions: [...(page.questions ?? []), ...(page.keywords ?? [])].join(' '),
     })),
   );
+  // Entries follow the pages: entry k is document pages.length + k.
+  miniSearch.addAll(entries.map((entry, index) => ({id: pages.length + index, message: entry.text})));
+  const entryOf = (id: number) => (id >= pages.length ? entries[id - pages.length] : undefined);
+  const documentFor = (id: number) => {
+    const entry = entryOf(id);
+    return entry ? entryDocument(entry, pages[entry.page]!, baseUrl) : documentOf(pages[id]!, baseUrl);
+  };
+  const entryTermCounts = entries.map(
+    (entry) => new Set(splitWords(entry.text).flatMap((word) => (STOP_WORDS.has(normalizeWord(word)) ? [] : wordTerms(word)))).size,
+  );
+  /**
+   * Counted in the query's words the entry matched, not in the terms it matched: a prefix ("bee") matches many
+   * terms of one message (bee, beeresponseerror) but quotes one word.
+   */
+  const quotesEntry = (id: number, groupCount: number, rank: MatchRank) =>
+    groupCount - rank.missing >= Math.min(ENTRY_MIN_QUOTED_WORDS, entryTermCounts[id - pages.length]!);
+
+  const releasePages = new Map<number, number[]>();
+  pages.forEach((page, id) => {
+    const major = RELEASE_PAGE.exec(page.url)?.[1];
+    if (major) releasePages.set(Number(major), [...(releasePages.get(Number(major)) ?? []), id]);
+  });
+  const newestMajor = Math.max(...releasePages.keys());
+  /** The pages a query about releases means: those of the majors it names, or of the newest. */
+  const releasePagesFor = (parsed: ParsedQuery) =>
+    new Set((parsed.asksAboutReleases ? [newestMajor] : parsed.majors).flatMap((major) => releasePages.get(major) ?? []));
+
   const locationsByPage = new Map<number, TermLocations>();
   const locationsIn = (id: number) => {
     let locations = locationsByPage.get(id);
     if (!locations) {
-      locations = termLocations(engineWords(documentOf(pages[id]!, baseUrl)));
+      locations = termLocations(engineWords(documentFor(id)));
       locationsByPage.set(id, locations);
     }
     return locations;
@@ -274,11 +333,18 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): S
   };
 
   // Each page's text as normalized words, for the phrase and stop word checks; built on a page's first match.
+  // What a page says it answers is its text too: "get the reference of a file" is in a question only.
+  const textOf = (id: number) => {
+    const entry = entryOf(id);
+    if (entry) return entry.text;
+    const {content, questions = [], keywords = []} = pages[id]!;
+    return [content, ...questions, ...keywords].join(' ');
+  };
   const normalizedTexts = new Map<number, PageText>();
   const normalizedText = (id: number) => {
     let text = normalizedTexts.get(id);
     if (text === undefined) {
-      text = ` ${pages[id]!.content.split(' ').map(normalizeWord).filter(Boolean).join(' ')} `;
+      text = ` ${textOf(id).split(/\s+/).map(normalizeWord).filter(Boolean).join(' ')} `;
       normalizedTexts.set(id, text);
     }
     return text;
@@ -303,26 +369,41 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): S
     // No page has every word: Algolia's removeWordsIfNoResults "allOptional" shows the pages with most of them.
     if (results.length === 0 && groups.length > 1)
       results = miniSearch.search({combineWith: 'OR', queries: groups.map(({query}) => query)});
-    const symbols = symbolPages(parsed.symbols);
+    // A query naming a major ("migrate to v12") means its release pages, whether or not they hold its other words.
+    const releases = releasePagesFor(parsed);
+    const found = new Set(results.map((result) => result.id as number));
+    for (const id of releases) {
+      if (!found.has(id)) results.push({id, score: 0, terms: [], queryTerms: [], match: {}});
+    }
+    // Pages that name the query's symbol, entries that quote its message, and release pages of its major come first.
+    const symbols = new Set([...symbolPages(parsed.symbols), ...releases]);
+    const quotesAll = (result: SearchResult, rank: MatchRank) => entryOf(result.id as number) !== undefined && rank.missing === 0;
     // Highlighted beyond what the query's words find by themselves: words found through a typo or a synonym.
     const highlighted = new Set(groups.flatMap(({group, typoTerms}) => [...group.exactTerms, ...typoTerms]));
     return results
-      .map((result) => ({
-        result,
-        rank: matchRank(result, groups, symbols.has(result.id as number), normalizedText(result.id as number), parsed),
-      }))
+      .map((result) => {
+        const rank = matchRank(result, groups, symbols.has(result.id as number), normalizedText(result.id as number), parsed);
+        if (quotesAll(result, rank)) rank.symbol = true;
+        return {result, rank};
+      })
+      .filter(({result, rank}) => !entryOf(result.id as number) || quotesEntry(result.id as number, groups.length, rank))
       .sort((a, b) => compareRanks(a.rank, b.rank) || b.result.score - a.result.score)
-      .map(({result: {id, score, terms}, rank}): EngineResult => ({
+      .map(({result: {id, score, terms, match}, rank}): EngineResult => ({
         id: String(id),
         score,
         rank: coarseRank(rank),
+        // A page found through what it says it answers, a word of the query being in its questions or keywords
+        // only, shows the question that explains why; otherwise its sections do ("What you need" is a heading).
+        question: terms.some((term) => match[term]?.every((field) => field === 'questions'))
+          ? bestQuestion(pages[id as number]!.questions ?? [], terms)
+          : undefined,
         // Worked out only for the pages a search reads: a short prefix finds most of the site.
         get words() {
           const locations = locationsIn(id as number);
           return terms.flatMap((term) => locations.get(term) ?? []);
         },
         terms: terms.filter((term) => highlighted.has(term)),
-        data: async () => documentOf(pages[id as number]!, baseUrl),
+        data: async () => documentFor(id as number),
       }));
   };
 
@@ -330,13 +411,14 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string): S
 }
 
 /** Reads the index file; a server may already have undone its gzip (Content-Encoding). */
-async function fetchIndex(baseUrl: string): Promise<IndexedPageText[]> {
+async function fetchIndex(baseUrl: string): Promise<{pages: IndexedPageText[]; entries: SearchEntry[]}> {
   const response = await fetch(`${baseUrl}${SEARCH_INDEX_PATH}`);
   if (!response.ok) throw new Error(`Search index: ${response.status} for ${SEARCH_INDEX_PATH}.`);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
   const plain = gzipped ? new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))) : new Response(bytes);
-  return ((await plain.json()) as SearchIndexFile).pages.map(readStoredPage);
+  const file = (await plain.json()) as SearchIndexFile;
+  return {pages: file.pages.map(readStoredPage), entries: file.entries.map(readStoredEntry)};
 }
 
 let engine: Promise<SearchEngine> | undefined;
@@ -344,7 +426,7 @@ let engine: Promise<SearchEngine> | undefined;
 /** Loads the index and builds the engine once; a failed load (offline) is retried by the next search. */
 export function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
   engine ??= fetchIndex(baseUrl)
-    .then((pages) => createSearchEngine(pages, baseUrl))
+    .then(({pages, entries}) => createSearchEngine(pages, baseUrl, entries))
     .catch((error: unknown) => {
       engine = undefined;
       throw error;

@@ -59,6 +59,8 @@ export type HitOptions = {
   maxHits: number;
   /** Stemmed terms the engine matched in the page, also through a typo or a synonym: highlighted too. */
   matchedTerms?: string[];
+  /** The page's question that the query matched, from its front matter: listed first, as the page top's text. */
+  question?: string;
 };
 
 /** A stretch of a page under one heading (or the page top, under the title), up to the next heading. */
@@ -86,9 +88,16 @@ export type ReadPage = {
 /** A matched word in a section's heading counts this many times a word of its text, as a heading says what the section is about. */
 const HEADING_WORD_WEIGHT = 5;
 
-/** Top-level group of a page, from its path relative to the site's base path. */
+/** Release pages of each major: its release post and its API changes page. */
+export const RELEASE_PAGE = /^\/(?:blog\/bee-js-|docs\/api\/changes\/v)(\d+)\/$/;
+
+/**
+ * Top-level group of a page, from its path relative to the site's base path. A major's release post and API
+ * changes page share a group, so that a query naming the major lists both together, whichever ranks first.
+ */
 export function sectionOf(path: string): string {
   const relative = path.replace(/^\/+/, '');
+  if (RELEASE_PAGE.test(`/${relative}`)) return 'Releases';
   if (relative.startsWith('docs/api/') || relative === 'docs/api') return 'API reference';
   if (relative.startsWith('blog/') || relative === 'blog') return 'Blog';
   return 'Guides';
@@ -222,10 +231,26 @@ function toHit(page: ReadPage, section: PageSection, locations: number[], option
  */
 export function sectionHits(page: ReadPage, locations: number[], options: HitOptions): SearchHit[] {
   const bySection = matchesBySection(page, locations);
-  if (bySection.size === 0) bySection.set(0, []);
+  if (bySection.size === 0 && !options.question) bySection.set(0, []);
   const best = [...bySection]
     .map(([index, matched]) => ({index, matched, score: sectionScore(page.sections[index]!, matched)}))
     .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, Math.max(1, options.maxHits));
-  return best.map(({index, matched}) => toHit(page, page.sections[index]!, matched, options));
+    .slice(0, Math.max(1, options.maxHits) - (options.question ? 1 : 0));
+  const hits = best.map(({index, matched}) => toHit(page, page.sections[index]!, matched, options));
+  return options.question ? [questionHit(page, options.question, options), ...hits.filter((hit) => hit.anchor !== null)] : hits;
+}
+
+/** The page top, with the page's question that the query matched as its text: why the page answers the query. */
+function questionHit(page: ReadPage, question: string, options: HitOptions): SearchHit {
+  const top = toHit(page, page.sections[0]!, [], options);
+  const terms = queryTerms(options.query);
+  const highlighted = highlightText(question, terms, options.tags, new Set(options.matchedTerms));
+  return {
+    ...top,
+    type: 'content',
+    content: question,
+    _highlightResult: {...top._highlightResult, content: highlighted},
+    _snippetResult:
+      options.snippetWords > 0 ? {...top._snippetResult, content: {value: highlighted.value, matchLevel: highlighted.matchLevel}} : {},
+  };
 }

@@ -18,6 +18,8 @@ export type EngineResult = {
   rank?: number;
   words: number[];
   terms?: string[];
+  /** The page's own question (front matter) that the query matched: shown as why the page came up. */
+  question?: string;
   data: () => Promise<EngineDocument>;
 };
 
@@ -120,10 +122,10 @@ function serializeParams(request: SearchRequest): string {
  * for the query "Bee". DocSearch's index also ranks by where words sit; so do these tiers: the query names
  * the page's title, then the title matches every query word, then the query names a section heading (of a
  * heading hit, or of text on a page whose title matches too), then another heading matches, then body text.
- * Within a tier guides come before the API reference and the blog, since a reader who types a topic wants
+ * Within a tier guides come before the API reference, release pages and the blog, since a reader who types a topic wants
  * the explanation first; the sort is stable, so the engine's order stands within each section.
  */
-const SECTION_ORDER = ['Guides', 'API reference', 'Blog'];
+const SECTION_ORDER = ['Guides', 'API reference', 'Releases', 'Blog'];
 
 /** The heading of the section a hit lies in: its own for a heading hit, the deepest below the title for text. */
 function sectionHeading(hit: SearchHit): string | null {
@@ -247,9 +249,12 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     const hitsByPage = new Map(
       contents.map((content, index) => {
         const result = candidates[index]!;
-        const hits = sectionHits(content, result.words, {...options, matchedTerms: result.terms ?? []});
-        engineRanks.set(hits[0]!, result.rank ?? 0);
-        return [hits[0]!, hits];
+        const hits = sectionHits(content, result.words, {...options, matchedTerms: result.terms ?? [], question: result.question});
+        // The matched question leads the page's hits but says nothing of where its words sit: the page ranks by
+        // its best section, as it would without the question.
+        const best = (result.question && hits[1]) || hits[0]!;
+        engineRanks.set(best, result.rank ?? 0);
+        return [best, hits];
       }),
     );
     const bestHits = [...hitsByPage.keys()];
@@ -259,9 +264,11 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     }
     return {
       // Each page keeps its sections together, best first.
+      // An error message entry leads to a section its page may list too: the section is listed once, first.
       hits: ranked
         .slice(first - blockStart, last - blockStart)
         .flatMap((best) => hitsByPage.get(best)!)
+        .filter((hit, index, hits) => hits.findIndex((other) => other.objectID === hit.objectID) === index)
         .slice(0, hitsPerPage),
       nbHits: found.length,
       page,

@@ -14,7 +14,8 @@ import {normalizeWord, stemOf} from './highlight';
 export const STOP_WORDS = new Set(
   `a about an and are as at be by can could do does did for from get has have how i if in into is it its me my
   of on or our should so than that the their them then there these this those to us use using was we what
-  when where which who why will with would you your need want see`.split(/\s+/),
+  when where which who why will with would you your need want see s t after before without inside within
+  through via during while`.split(/\s+/),
 );
 
 /**
@@ -56,9 +57,44 @@ export type ParsedQuery = {
   phrase: string[];
   /** The stop words left out of matching, normalized: pages with them rank higher. */
   stopWords: string[];
+  /**
+   * Major versions of bee-js the query names: "v12", "12.x", "bee-js 11", or a bare number next to a word
+   * about releases ("what changed in 11"). The engine ranks that major's release pages first.
+   */
+  majors: number[];
+  /** The query is about releases ("breaking changes", "migrate") without naming a major: the newest is meant. */
+  asksAboutReleases: boolean;
 };
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+
+/** URLs in a pasted message (the node's, the page's origin): nobody's page holds them, so they are dropped. */
+const URL_IN_TEXT = /\b[a-z][a-z\d+.-]*:\/\/[^\s'"`)]*/giu;
+
+/** References, batch IDs, addresses and keys in a pasted message: dropped like URLs. */
+const HEX_VALUE = /^(?:0x[\da-f]+|(?=[a-f]*\d)[\da-f]{16,})$/i;
+
+/**
+ * Numbers in a pasted message or a question (a status code, a size, a depth): they decide no match, since a
+ * message's numbers vary, but rank pages that hold them higher, as stop words do.
+ */
+const NUMBER = /^\d+(?:[.,]\d+)*$/;
+
+/** "v12", "12.x", "V11": a major version of bee-js, named as such. */
+const MAJOR_VERSION = /^v(\d{1,2})(?:\.x|(?:\.\d+){0,2})$|^(\d{1,2})\.x$/i;
+
+/** A release number whose major a query may mean: "12", "11.2", "12.3.1". */
+const MAJOR_NUMBER = /^(\d{1,2})(?:\.\d+){0,2}$/;
+
+/** Words of queries about releases; a bare number next to one of them names a major ("what changed in 11"). */
+const RELEASE_WORDS = new Set(
+  'breaking change changes changed changelog migrate migrating migration upgrade upgrading release released releases new version versions'.split(
+    ' ',
+  ),
+);
+
+/** The library's name, which a query about its releases may hold besides release words ("bee-js 12 changes"); "what's" splits into "what" and "s". */
+const LIBRARY_NAME = new Set(['beejs', 'bee']);
 
 /** `Utils.getDepthForSize`, `bee.buyStorage()`: identifiers joined by dots, an optional call at the end. */
 function dottedName(word: string): string[] | null {
@@ -97,11 +133,30 @@ function queryWord(word: string, prefix: boolean): QueryWord {
   return {word: normalized, term: stemOf(normalized), typos: typoBudget(word), prefix};
 }
 
+/** The majors a query names, and whether it is about releases at all. */
+function versionsOf(typed: string[]): {majors: number[]; asksAboutReleases: boolean} {
+  const normalized = typed.map(normalizeWord);
+  const aboutReleases = normalized.some((word) => RELEASE_WORDS.has(word));
+  const majors = new Set<number>();
+  typed.forEach((word, at) => {
+    const named = MAJOR_VERSION.exec(word);
+    const number = MAJOR_NUMBER.exec(word);
+    if (named) majors.add(Number(named[1] ?? named[2]));
+    else if (number && (aboutReleases || (at > 0 && LIBRARY_NAME.has(normalized[at - 1]!)))) majors.add(Number(number[1]));
+  });
+  const onlyAboutReleases =
+    aboutReleases && normalized.every((word) => RELEASE_WORDS.has(word) || LIBRARY_NAME.has(word) || STOP_WORDS.has(word) || word === 's');
+  return {majors: [...majors], asksAboutReleases: majors.size === 0 && onlyAboutReleases};
+}
+
+/** A word that varies from one pasted message to the next, or names a version: it decides no match. */
+const isVariablePart = (word: string) => NUMBER.test(word) || MAJOR_VERSION.test(word);
+
 export function parseQuery(query: string): ParsedQuery {
-  const typed = typedWords(query);
+  const typed = typedWords(query.replace(URL_IN_TEXT, ' ')).filter((word) => !HEX_VALUE.test(word));
   const symbols: ParsedQuery['symbols'] = [];
   const phrase = typed.map(normalizeWord);
-  const meaningful = typed.filter((word) => !STOP_WORDS.has(normalizeWord(word)));
+  const meaningful = typed.filter((word) => !STOP_WORDS.has(normalizeWord(word)) && !isVariablePart(word));
   const words = meaningful.length > 0 ? meaningful : typed;
   const lastTyped = typed[typed.length - 1];
   const stems = words.map((word) => stemOf(normalizeWord(word)));
@@ -137,10 +192,14 @@ export function parseQuery(query: string): ParsedQuery {
     });
     at += span;
   }
+  const ranking = typed.filter(
+    (word) => isVariablePart(word) || (STOP_WORDS.has(normalizeWord(word)) && !QUESTION_WORDS.has(normalizeWord(word))),
+  );
   return {
     groups,
     symbols,
     phrase,
-    stopWords: words === typed ? [] : [...new Set(phrase.filter((word) => STOP_WORDS.has(word) && !QUESTION_WORDS.has(word)))],
+    stopWords: words === typed ? [] : [...new Set(ranking.map(normalizeWord))],
+    ...versionsOf(typed),
   };
 }

@@ -18,7 +18,16 @@ export type IndexedPageText = {
   content: string;
   /** The page's h2 to h6 headings with their ids, in page order. */
   anchors: EngineAnchor[];
+  /** What a guide or post answers, from its front matter: questions in readers' words, and keywords. */
+  questions?: string[];
+  keywords?: string[];
 };
+
+/**
+ * An error message as its own entry (src/data/search-errors.ts, bee-behaviour.ts): it leads to a section of a
+ * page, given as the page's index in the file and the heading's index in the page's anchors.
+ */
+export type SearchEntry = {page: number; anchor: number; text: string};
 
 /**
  * Text as the file stores it: the number of words of the content it is, starting at a known word, or the text
@@ -32,9 +41,19 @@ type StoredText = number | string;
  */
 export type StoredAnchor = [level: number, locationDelta: number, text: StoredText, id?: string];
 
-export type StoredPage = {url: string; title: StoredText; content: string; anchors: StoredAnchor[]};
+/** Questions and keywords are left out where a page (the API reference) has none. */
+export type StoredPage = {
+  url: string;
+  title: StoredText;
+  content: string;
+  anchors: StoredAnchor[];
+  questions?: string[];
+  keywords?: string[];
+};
 
-export type SearchIndexFile = {pages: StoredPage[]};
+export type StoredEntry = [page: number, anchor: number, text: string];
+
+export type SearchIndexFile = {pages: StoredPage[]; entries: StoredEntry[]};
 
 /** The id a heading of this text most often has; a stored heading names its id only when it differs. */
 export function headingId(text: string): string {
@@ -60,7 +79,7 @@ function storedText(words: string[], location: number, text: string): StoredText
 export function storePage(page: IndexedPageText): StoredPage {
   const words = page.content.split(' ');
   let previous = 0;
-  return {
+  const stored: StoredPage = {
     url: page.url,
     title: storedText(words, 0, page.title),
     content: page.content,
@@ -71,6 +90,9 @@ export function storePage(page: IndexedPageText): StoredPage {
       return anchor;
     }),
   };
+  if (page.questions?.length) stored.questions = page.questions;
+  if (page.keywords?.length) stored.keywords = page.keywords;
+  return stored;
 }
 
 export function readStoredPage(page: StoredPage): IndexedPageText {
@@ -78,6 +100,8 @@ export function readStoredPage(page: StoredPage): IndexedPageText {
   const textOf = (stored: StoredText, location: number) => (typeof stored === 'number' ? wordsAt(words, location, stored) : stored);
   let location = 0;
   return {
+    ...(page.questions && {questions: page.questions}),
+    ...(page.keywords && {keywords: page.keywords}),
     url: page.url,
     title: textOf(page.title, 0),
     content: page.content,
@@ -87,4 +111,8 @@ export function readStoredPage(page: StoredPage): IndexedPageText {
       return {element: `h${level}`, id: id ?? headingId(text), text, location};
     }),
   };
+}
+
+export function readStoredEntry([page, anchor, text]: StoredEntry): SearchEntry {
+  return {page, anchor, text};
 }

@@ -7,12 +7,19 @@ import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness
 import {hitPaths, search} from './search-helpers';
 import {requireOrSkip} from '../required-input';
 
-type RelevancePair = {kind: string; query: string; expected: string};
+type RelevancePair = {kind: string; query: string; expected: string; thread?: string};
 type RelevanceSet = {minTop3HitRate: number; pairs: RelevancePair[]};
 
 /** Kinds of query readers type that search must forgive, each with at least this many pairs. */
 const FORGIVING_KINDS = ['typo', 'question', 'missing-word', 'symbol', 'synonym'];
 const MIN_PAIRS_PER_KIND = 8;
+
+/** Kinds of query taken from real issue threads: each pair names the thread it came from. */
+const THREAD_KINDS = ['error-message', 'version', 'tracker'];
+const THREAD = /^https:\/\/github\.com\/ethersphere\/[\w.-]+\/(?:issues|pull|discussions)\/\d+$|^https:\/\/community\.ethswarm\.org\//;
+
+/** The search box takes at most this many characters (spec: search input maximum length). */
+const MAX_QUERY_LENGTH = 64;
 
 const relevance = JSON.parse(readFileSync(join(import.meta.dirname, 'search-relevance.json'), 'utf8')) as RelevanceSet;
 
@@ -36,6 +43,15 @@ test(`the relevance set has at least 25 pairs and ${MIN_PAIRS_PER_KIND} of each 
     const count = relevance.pairs.filter((pair) => pair.kind === kind).length;
     assert.ok(count >= MIN_PAIRS_PER_KIND, `${count} "${kind}" pairs`);
   }
+});
+
+test(`queries from issue threads: at least ${MIN_PAIRS_PER_KIND} of each kind, each naming its thread, none longer than the search box takes`, () => {
+  for (const kind of THREAD_KINDS) {
+    const pairs = relevance.pairs.filter((pair) => pair.kind === kind);
+    assert.ok(pairs.length >= MIN_PAIRS_PER_KIND, `${pairs.length} "${kind}" pairs`);
+    for (const {query, thread} of pairs) assert.match(thread ?? '', THREAD, `"${query}" names no issue thread`);
+  }
+  for (const {query} of relevance.pairs) assert.ok(query.length <= MAX_QUERY_LENGTH, `"${query}" is ${query.length} characters`);
 });
 
 function rate(count: number, total: number): string {

@@ -108,7 +108,7 @@ describe('search with the local index', () => {
     const found = await groups(page);
     assert.ok(found.length > 0);
     for (const group of found) {
-      assert.ok(['Guides', 'API reference', 'Blog'].includes(group.title), `group "${group.title}"`);
+      assert.ok(['Guides', 'API reference', 'Releases', 'Blog'].includes(group.title), `group "${group.title}"`);
       assert.ok(group.hits >= 1 && group.hits <= 5, `${group.title} shows ${group.hits} hits`);
     }
     assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);

@@ -31,11 +31,13 @@ const options = {snippetWords: 10, ellipsis: '…', tags, absoluteUrl, maxHits: 
 /** The heading path of the storage page's Costs section. */
 const COSTS_HIERARCHY = {lvl0: 'Guides', lvl1: 'Storage', lvl2: 'Buy a batch', lvl3: 'Costs', lvl4: null, lvl5: null, lvl6: null};
 
-test('sectionOf groups pages into Guides, API reference and Blog', () => {
+test("sectionOf groups pages into Guides, API reference, Blog, and Releases: each major's release post and API changes page", () => {
   assert.equal(sectionOf('/docs/getting-started/'), 'Guides');
   assert.equal(sectionOf('/docs/'), 'Guides');
   assert.equal(sectionOf('/docs/api/classes/MantarayNode/'), 'API reference');
   assert.equal(sectionOf('/blog/new-docs-site/'), 'Blog');
+  assert.equal(sectionOf('/blog/bee-js-12/'), 'Releases');
+  assert.equal(sectionOf('docs/api/changes/v12/'), 'Releases');
 });
 
 test('readPage splits the page into its top and one section per heading, each under its heading path', () => {
@@ -115,4 +117,19 @@ test('a match in body text under a heading that does not match is a content hit'
 test('snippetWords 0 leaves _snippetResult empty, as without attributesToSnippet', () => {
   const [hit] = sectionHits(readPage(storagePage()), [at('<costs>')], {...options, query: 'costs', snippetWords: 0});
   assert.deepEqual(hit?._snippetResult, {});
+});
+
+test('a matched front matter question leads the page, at its top, escaped and with the query words highlighted', () => {
+  const question = 'Why does a <batch> expire before I upload?';
+  const hits = sectionHits(readPage(storagePage()), [at('Costs.')], {...options, query: 'batch expire', question, matchedTerms: ['expir']});
+  assert.deepEqual(
+    hits.map((hit) => hit.anchor),
+    [null, 'costs'],
+  );
+  const [top] = hits;
+  assert.equal(top!.url, 'https://docs.example/base/docs/storage/');
+  assert.equal(top!.content, question);
+  const highlighted = 'Why does a <mark>&lt;batch&gt;</mark> <mark>expire</mark> before I upload?';
+  assert.equal(top!._highlightResult.content!.value, highlighted);
+  assert.deepEqual(top!._snippetResult.content, {value: highlighted, matchLevel: 'full'});
 });

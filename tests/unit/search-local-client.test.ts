@@ -335,3 +335,36 @@ test('rankByStructure ranks text under a heading the query names with heading hi
     ['Upload and download', 'FileUploadOptions', 'SDK overview'],
   );
 });
+
+test('a page whose front matter question matched ranks by its best section, and lists the question first', async () => {
+  const options: EngineDocument = {
+    url: '/docs/api/interfaces/Options/',
+    content: 'Options. Upload a file of any size. The largest file to upload.',
+    meta: {title: 'Options'},
+    anchors: [{element: 'h2', id: 'upload-a-file-of-any-size', text: 'Upload a file of any size', location: 1}],
+  };
+  const guide: EngineDocument = {
+    url: '/docs/guide/',
+    content: 'Guide. Intro text here. Upload a file. Call uploadFile with a file.',
+    meta: {title: 'Guide'},
+    anchors: [{element: 'h2', id: 'upload-a-file', text: 'Upload a file', location: 4}],
+  };
+  const engine: SearchEngine = {
+    search: async () => ({
+      results: [
+        {id: 'options', score: 2, rank: 0, words: [1, 3, 9, 11], data: async () => options},
+        {id: 'guide', score: 1, rank: 0, words: [4, 6, 11], question: 'How do I upload a file?', data: async () => guide},
+      ],
+    }),
+  };
+  const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl});
+  const {results} = await client.search({requests: [{query: 'upload a file'}]});
+  assert.deepEqual(
+    results[0]!.hits.map((hit) => [hit.url, hit.content]),
+    [
+      ['http://site/docs/guide/', 'How do I upload a file?'],
+      ['http://site/docs/guide/#upload-a-file', 'Call uploadFile with a file.'],
+      ['http://site/docs/api/interfaces/Options/#upload-a-file-of-any-size', 'The largest file to upload.'],
+    ],
+  );
+});

@@ -148,3 +148,86 @@ test('a word matched through a typo is highlighted', async () => {
   const [hit] = results[0]!.hits;
   assert.equal(hit!._highlightResult.hierarchy.lvl1!.value, '<span class="algolia-docsearch-suggestion--highlight">Chequebook</span>');
 });
+
+const RELEASE_PAGES: IndexedPageText[] = [
+  page('/docs/storage/', 'Buying storage', 'Buy a batch. What changed for batches: nothing breaks. Depth 17 is the minimum.'),
+  page('/blog/bee-js-11/', 'bee-js 11', 'Release notes of 11.0.0: what breaks when you upgrade.'),
+  page('/blog/bee-js-12/', 'bee-js 12', 'Release notes of 12.0.0: what breaks when you upgrade.'),
+  page('/docs/api/changes/v12/', 'API changes in bee-js 12', 'Added exports.'),
+  page('/docs/api/changes/v11/', 'API changes in bee-js 11', 'Added exports.'),
+];
+
+test("a query naming a major ranks that major's release post and API changes page first", async () => {
+  const urls = async (query: string) => {
+    const {results} = (await createSearchEngine(RELEASE_PAGES, '/').search(query))!;
+    return Promise.all(results.slice(0, 2).map(async (result) => (await result.data()).raw_url!));
+  };
+  const twelve = ['/blog/bee-js-12/', '/docs/api/changes/v12/'];
+  const eleven = ['/blog/bee-js-11/', '/docs/api/changes/v11/'];
+  for (const query of ['v12', '12.x', 'migrate to v12', 'bee-js 12']) assert.deepEqual((await urls(query)).sort(), twelve, query);
+  for (const query of ['what changed in 11', 'bee-js 11', 'upgrade to 11.2']) assert.deepEqual((await urls(query)).sort(), eleven, query);
+  assert.deepEqual((await urls('breaking changes')).sort(), twelve, 'no major named: the newest');
+  assert.deepEqual(await urls('depth 17'), ['/docs/storage/'], 'a number that is no major is an ordinary word');
+});
+
+test('a pasted error message finds its entry, with its variable parts (URL, hex, numbers) left out', async () => {
+  const pages = [
+    page('/docs/browser/', 'Browser apps', 'Fetch files in a page.'),
+    page('/docs/errors/', 'Errors', 'A failed fetch. Batches fail too.'),
+  ];
+  pages[1]!.anchors = [{element: 'h2', id: 'console', text: 'Console', location: 1}];
+  const entries = [
+    {page: 1, anchor: 0, text: "Access to fetch from origin has been blocked by CORS policy: No 'Access-Control-Allow-Origin' header"},
+    {page: 1, anchor: 0, text: 'BeeResponseError: Payment Required: {"message":"batch is overissued","code":402}'},
+  ];
+  const engine = createSearchEngine(pages, '/', entries);
+  const first = async (query: string) => {
+    const [result] = (await engine.search(query))!.results;
+    const document = await result!.data();
+    return `${document.raw_url}#${document.anchors[0]?.id ?? ''} ${document.content.slice(0, 20)}`;
+  };
+  assert.equal(
+    await first("Access to fetch at 'http://10.0.0.5:1633/stamps' from origin 'http://localhost:5173' has been blocked by CORS"),
+    '/docs/errors/#console Access to fetch from',
+  );
+  assert.equal(
+    await first('Payment Required: {"message":"batch is overissued","code":402} 0xab12cd34ef56ab78cd90'),
+    '/docs/errors/#console BeeResponseError: Pa',
+  );
+  const batch = (await engine.search('batch'))!.results.length;
+  assert.equal(batch, 1, 'a single word of a message is a topic: the entry does not come up');
+  const ids = (await engine.search('acc'))!.results.map((result) => result.id);
+  assert.deepEqual(ids, [], 'a prefix matching two words of a message (access, Access-Control) quotes one word');
+});
+
+test('a page found through its front matter question shows that question', async () => {
+  const pages = [
+    {
+      ...page('/docs/storage/', 'Buying storage', 'Batches have a time to live.'),
+      questions: ['How long does my data stay on Swarm?', 'What does a batch cost?'],
+    },
+  ];
+  const [result] = (await createSearchEngine(pages, '/').search('how long does data stay'))!.results;
+  assert.equal(result?.question, 'How long does my data stay on Swarm?');
+  const [byText] = (await createSearchEngine(pages, '/').search('time to live'))!.results;
+  assert.equal(byText?.question, undefined, 'found through its text: no question to explain it');
+});
+
+test("a page's front matter question counts as its text for the query's stop words and phrase", async () => {
+  const pages = [
+    page('/docs/browser/', 'Browser', 'Read the reference of a file a reader picks in a collection.'),
+    {
+      ...page('/docs/websites/', 'Websites', 'Collections map paths to references of files.'),
+      questions: ['How do I get the reference of a file inside a collection?'],
+    },
+  ];
+  assert.deepEqual(await idsFor(pages, 'get the reference of a file inside a collection'), ['1', '0']);
+});
+
+test('a preposition decides no match: "after" need not be on the page that answers', async () => {
+  const pages = [
+    page('/docs/utilities/', 'Utilities', 'Keep a timer available after the content is read.'),
+    page('/docs/pinning/', 'Pinning', 'Keep content available: pin it.'),
+  ];
+  assert.deepEqual(await idsFor(pages, 'keep content available after pinning'), ['1']);
+});
