@@ -1,4 +1,5 @@
 import {responseRows, sourceUrl} from '@site/src/data/bee-behaviour';
+import styles from './styles.module.css';
 
 /**
  * Bee's answers beyond its contract, picked by id or id family from src/data/bee-behaviour.ts, as one table
@@ -19,7 +20,7 @@ export default function BeeResponses({ids}: {ids: string[]}) {
         {responseRows(ids).map(({status, message, when, modes, endpoints}) => (
           <tr key={`${status} ${message} ${when}`}>
             <td>
-              <code>{status}</code> <code>{message}</code>
+              <code>{status}</code> <code className={styles.message}>{message}</code>
             </td>
             <td>
               {when}
@@ -30,7 +31,7 @@ export default function BeeResponses({ids}: {ids: string[]}) {
                 <span key={`${method} ${path}`}>
                   {index > 0 && ', '}
                   <a href={sourceUrl(source)}>
-                    <code>
+                    <code className={styles.endpoint}>
                       {method} {path}
                     </code>
                   </a>
