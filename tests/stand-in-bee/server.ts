@@ -53,7 +53,7 @@ export const STAND_IN_NODE_KEY = '4e'.repeat(32);
 export type StandInBehaviour = {
   /** Refuses with 403 what Bee refuses in this mode; default `light`. */
   mode?: NodeMode;
-  /** For this long after starting, every route Bee gates on start-up answers 503. */
+  /** For this long after the first request, every route Bee gates on start-up answers 503. */
   startingMs?: number;
   /** A bought batch answers this many polls with 404, as many with 400, then is usable. */
   batchPendingPolls?: number;
@@ -466,8 +466,10 @@ export async function startStandInBee(options: StandInOptions = {}): Promise<Sta
     batchPendingPolls: options.batchPendingPolls ?? 0,
     stakeMiningMs: options.stakeMiningMs ?? 0,
   };
-  const startedAt = Date.now();
-  const starting = () => Date.now() - startedAt < behaviour.startingMs;
+  // The clock starts with the first request, not with the server: on a busy machine a sample may start well
+  // after its stand-in, and it must still meet a starting node.
+  let startedAt: number | undefined;
+  const starting = () => Date.now() - (startedAt ??= Date.now()) < behaviour.startingMs;
   const handlers = {...stateHandlers(state, deliver, behaviour), ...options.answers};
 
   const checkAnswer = (operationId: string, answer: Answer): string[] => {

@@ -243,11 +243,12 @@ describe('stand-in Bee: behaviour beyond the contract (src/data/bee-behaviour.ts
   });
 
   test('while starting, gated routes answer 503 and readiness 400; both end after startingMs', async () => {
-    const {bee} = await beeIn({startingMs: 150});
+    // Long enough for the three calls below on a busy machine; the clock starts with the first request.
+    const {bee} = await beeIn({startingMs: 1000});
     await rejectsWith(bee.getAllPins(), 503, 'Node is syncing. This endpoint is unavailable. Try again later.');
     await assert.rejects(bee.getReadiness(), (error: BeeResponseError) => error.status === 400);
     assert.equal((await bee.getHealth()).status, 'ok');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     assert.deepEqual(await bee.getAllPins(), []);
   });
 
