@@ -25,8 +25,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
 import type {Node, Program, Property} from 'estree';
 import {SIGNATURE_META} from './rehype-static-signatures';
-
-const SITE_DIR = path.join(__dirname, '..', '..');
+import {SITE_DIR} from '../shared/site-dir';
 
 /**
  * Doc sources whose bodies are static: the two pages whose content chunk was as large as a guide's (Bee, and

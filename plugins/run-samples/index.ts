@@ -6,10 +6,11 @@
 import {copyFileSync, mkdirSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {RUN_ATTRIBUTES} from '../../src/samples/grammar';
 import {RUN_FOLDER, sharedAssets} from './assets';
 
 // The HTML minifier drops the quotes around simple attribute values.
-const SAMPLE_REFERENCE = /data-run-sample="?([\w.-]+)/g;
+const SAMPLE_REFERENCE = new RegExp(`${RUN_ATTRIBUTES.sample}="?([\\w.-]+)`, 'g');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true, recursive: true})

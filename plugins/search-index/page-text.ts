@@ -6,6 +6,7 @@
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 import type {EngineAnchor} from '../../src/search/hits';
 import type {IndexedPageText} from '../../src/search/search-index';
+import {RUN_SAMPLE_CLASS} from '../../src/samples/grammar';
 import {ANNOTATION_SELECTOR} from '../twoslash/client/attributes';
 
 /** Only the article is indexed; these parts of it are page chrome, not content. */
@@ -22,7 +23,7 @@ export const EXCLUDED_SELECTORS = [
   'a[type="text/markdown"]',
   '[role="tablist"]',
   // Under code samples: the Run button's note that a sample cannot run in the browser (plugins/run-samples).
-  '.run-sample',
+  `.${RUN_SAMPLE_CLASS}`,
   'button',
   'script',
   'style',

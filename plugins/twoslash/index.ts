@@ -27,12 +27,11 @@ import {forEachNode, STATIC_BODIES_FLAG} from '../api-reference/static-bodies';
 import {apiPathFor, beeJsExports} from './api-links';
 import {STATIC_LINES_ATTRIBUTE, STATIC_LINES_ID_PREFIX} from './client/attributes';
 import {compileSample, SampleTypeError} from './compile';
-import {readBlocks} from './fenced-blocks';
-import {TWOSLASH_LANGUAGES} from './markers';
 import {renderSample} from './render';
 import {compileSiteSamples} from './site-samples';
-
-const SITE_DIR = path.join(__dirname, '..', '..');
+import {isCompiledSample, parseMeta} from '../../src/samples/grammar';
+import {SITE_DIR} from '../shared/site-dir';
+import {readBlocks} from '../shared/site-markdown';
 /** Generated from bee-js's own declarations, whose examples are not written to compile alone. */
 const API_REFERENCE_DIR = path.join(SITE_DIR, 'docs', 'api');
 
@@ -52,12 +51,9 @@ export type TwoslashOptions = {
 
 type CompiledFile = {path?: string; data: {twoslashBlocks?: number}};
 
-/** `nocheck` samples are exempt from compiling (see tests/code-samples/README.md), so they get no types either. */
-const isCompiledSample = (node: Code) => TWOSLASH_LANGUAGES.has(node.lang ?? '') && !/(^|\s)nocheck(=|\s|$)/.test(node.meta ?? '');
-
 function forEachSample(parent: {children?: unknown[]}, visit: (node: Code) => void): void {
   for (const child of (parent.children ?? []) as (Code | {type: string; children?: unknown[]})[]) {
-    if (child.type === 'code' && isCompiledSample(child as Code)) visit(child as Code);
+    if (child.type === 'code' && isCompiledSample((child as Code).lang ?? '', parseMeta((child as Code).meta))) visit(child as Code);
     else forEachSample(child as {children?: unknown[]}, visit);
   }
 }
@@ -85,7 +81,7 @@ export function remarkTwoslash({theme, apiLinks, apiDocsDir, sitePages = false}:
         if (!fencesAsTheCheckerReadsThem.has(node.value)) {
           throw new Error(
             `${source}:${codeLine}: the sample checker reads this sample otherwise than the page shows it ` +
-              '(plugins/twoslash/fenced-blocks.ts), so it would check other code than readers see',
+              '(src/samples/grammar.ts), so it would check other code than readers see',
           );
         }
       }

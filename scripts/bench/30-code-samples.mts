@@ -4,7 +4,7 @@
  */
 import {ROOT} from '../../tests/e2e/harness';
 import {checkSamples, samplesSummary} from '../../tests/code-samples/check';
-import {siteMarkdownFiles} from '../../plugins/twoslash/fenced-blocks';
+import {siteMarkdownFiles} from '../../plugins/shared/site-markdown';
 
 export default async function codeSamplesBench() {
   const files = siteMarkdownFiles(ROOT);
