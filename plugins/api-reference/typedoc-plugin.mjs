@@ -18,9 +18,9 @@ export const ROUTER_NAME = 'bee-js-api';
  * @typedef {{title: string, methods: string[]}} BeeMethodGroup
  * @typedef {{name: string, kind: string, addedIn: string, lastIn: string, removedIn: string, replacement: string}} RemovedSymbol
  * @typedef {{version: string, supportedBeeVersion: string, supportedBeeVersionExact: string, supportedBeeApiVersion: string}} BeeJsFacts
- * @typedef {import('./api-history').ApiTimeline} ApiTimeline
- * @typedef {import('./api-history').MemberHistory} MemberHistory
- * @typedef {import('./api-history').MajorChanges} MajorChanges
+ * @typedef {import('../bee-js-api/api-history').ApiTimeline} ApiTimeline
+ * @typedef {import('../bee-js-api/api-history').MemberHistory} MemberHistory
+ * @typedef {import('../bee-js-api/api-history').MajorChanges} MajorChanges
  * @typedef {{
  *   beeJs: BeeJsFacts,
  *   beeMethodGroups: BeeMethodGroup[],

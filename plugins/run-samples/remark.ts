@@ -7,7 +7,8 @@
  */
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {isOutputFence, parseMeta, RUN_ATTRIBUTES, RUN_SAMPLE_CLASS, sampleKind} from '../../src/samples/grammar';
+import {isOutputFence, parseMeta, sampleKind} from '../../src/samples/grammar';
+import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
 import {classifySample} from './classify';
 import {sharedAssets, writeSampleModule} from './assets';
 

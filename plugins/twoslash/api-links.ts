@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {declaredExports, type ExportKind} from '../api-reference/exports';
+import {declaredExports, type ExportKind} from '../bee-js-api/exports';
 import {SITE_DIR} from '../shared/site-dir';
 
 /** Where the API reference plugin writes TypeDoc's markdown during the build. */

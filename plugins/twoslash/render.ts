@@ -2,12 +2,12 @@
  * A compiled sample as static HTML (hast): the lines as the theme's CodeBlock draws them (one `.token-line` per
  * line, Prism tokens coloured by the site's theme), with each name the compiler knows about wrapped in a
  * focusable element whose popup shows its type and doc comment. Pinned `^?` types and expected errors are
- * lines of their own under the line they belong to. Everything shows and hides with CSS (src/css/twoslash.css).
+ * lines of their own under the line they belong to. Everything shows and hides with CSS (client/twoslash.css).
  */
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
 import type {Element, ElementContent} from 'hast';
 import type {CompiledSample, TypeInfo} from './compile';
-import {TWOSLASH_CLASSES} from './client/attributes';
+import {TWOSLASH_CLASSES} from '../../src/samples/markup';
 import {cssText, type CssDeclarations, tokenStyles} from '../shared/prism-styles';
 
 export type RenderOptions = {

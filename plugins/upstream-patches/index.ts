@@ -32,6 +32,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {PATCHES} from './source-patches.cjs';
 
+export {siteTemplate} from './ssg-template';
+
 /** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
 const DOCUSAURUS_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
 export const DOCUSAURUS_CLIENT_MODULE = path.join(DOCUSAURUS_CLIENT, 'docusaurus.js');

@@ -2,7 +2,7 @@
  * The grammar of the site's code samples, the one reader of fences that every feature shares: the type popups
  * (plugins/twoslash), the Run buttons and their panel (plugins/run-samples), the markdown twins
  * (plugins/llms-txt) and the sample checker (tests/code-samples). The convention it encodes is written up in
- * tests/code-samples/README.md. Pure code without Node.js or DOM APIs, so that build code and the Run panel
+ * tests/code-samples/README.md; the names of the markup the features render for samples are in ./markup.ts. Pure code without Node.js or DOM APIs, so that build code and the Run panel
  * alike import it; src/samples/grammar.test.ts feeds it every fence form the site uses.
  */
 
@@ -95,25 +95,6 @@ export function normaliseOutput(text: string): string {
     .join('\n')
     .trim();
 }
-
-/** A Run button's wrapper class, for code that must find or skip it (the search index's page text). */
-export const RUN_SAMPLE_CLASS = 'run-sample';
-
-/** The attributes of a Run button: the build writes them (plugins/run-samples/remark.ts), the panel reads them. */
-export const RUN_ATTRIBUTES = {
-  /** File name of the sample's browser module. */
-  sample: 'data-run-sample',
-  /** `node` for a sample that talks to the reader's node; absent for a node-free sample. */
-  kind: 'data-run-kind',
-  /** Comma-separated values the run form asks for, e.g. `batchId`. */
-  inputs: 'data-run-inputs',
-  /** The first call that spends the node's tokens, as written. */
-  spends: 'data-run-spends',
-  /** The Output block's text, to compare with what the run printed. */
-  expected: 'data-run-expected',
-  /** Milliseconds before a run is stopped (test pages only). */
-  timeLimit: 'data-run-time-limit',
-} as const;
 
 /** The node URL every node sample uses; the reader's own URL replaces it at run time. */
 export const SAMPLE_NODE_URL = 'http://localhost:1633';

@@ -14,7 +14,8 @@ import type {Page} from 'playwright-core';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
-import {normaliseOutput, RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/grammar';
+import {normaliseOutput} from '../../src/samples/grammar';
+import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
 
 const RUN_BUTTON = `.${RUN_SAMPLE_CLASS} > button[${RUN_ATTRIBUTES.sample}]`;
 const NODE_FREE_BUTTON = `${RUN_BUTTON}:not([${RUN_ATTRIBUTES.kind}])`;

@@ -3,7 +3,8 @@
  * module worker, which Stop and the time limit end with terminate(): unlike a sandboxed iframe, which Chromium
  * may run on the page's own thread, a worker that loops cannot freeze the page.
  */
-import {normaliseOutput, RUN_ATTRIBUTES} from '../../../src/samples/grammar';
+import {normaliseOutput} from '../../../src/samples/grammar';
+import {RUN_ATTRIBUTES} from '../../../src/samples/markup';
 import type {RunMessage, RunRequest} from './protocol';
 
 declare const WORKER_FILE: string;

@@ -3,9 +3,9 @@
  * module), so tests can hold the generated reference against it.
  */
 import ts from 'typescript';
-import {exportKindOf, installedEntry} from './api-history';
+import {exportKindOf, type ExportKind, installedEntry} from './declarations';
 
-export type ExportKind = 'classes' | 'enumerations' | 'functions' | 'interfaces' | 'namespaces' | 'type-aliases' | 'variables';
+export type {ExportKind};
 
 export type PackageExport = {name: string; kind: ExportKind; members: string[]};
 

@@ -6,7 +6,7 @@
  */
 import type {Browser, Page} from 'playwright-core';
 import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
-import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from '../../tests/e2e/harness';
+import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from '../e2e/harness';
 import {sizeOf} from './lib/page-weight';
 
 /** Strings only the lazily loaded search code contains: the engine's index loader and the hit shaping. */

@@ -4,7 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {BUILD_DIR, launchChromium, serveStatic} from '../../tests/e2e/harness';
+import {BUILD_DIR, launchChromium, serveStatic} from '../e2e/harness';
 import {addBytes, sizeOf} from './lib/page-weight';
 
 const PAGE = 'docs/utilities/';

@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {BUILD_DIR, ROOT} from '../../tests/e2e/harness';
+import {BUILD_DIR, ROOT} from '../e2e/harness';
 
 const GNU_TIME = '/usr/bin/time';
 const API_DIR = join(ROOT, 'docs', 'api');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromium} from 'playwright-core';
-import {BUILD_DIR, CHROMIUM_ARGS, chromiumPath, serveStatic} from '../../tests/e2e/harness';
+import {BUILD_DIR, CHROMIUM_ARGS, chromiumPath, serveStatic} from '../e2e/harness';
 
 const ROUTES = ['', 'docs/getting-started/', 'docs/upload-download/', 'docs/api/classes/Bee/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

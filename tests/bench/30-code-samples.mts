@@ -2,8 +2,8 @@
  * The code-sample check on the whole site: how long one run takes (extraction, one compiler pass, one runner
  * process) and how many blocks it covers, so a slow-down shows up as the number of samples grows.
  */
-import {ROOT} from '../../tests/e2e/harness';
-import {checkSamples, samplesSummary} from '../../tests/code-samples/check';
+import {ROOT} from '../e2e/harness';
+import {checkSamples, samplesSummary} from '../code-samples/check';
 import {siteMarkdownFiles} from '../../plugins/shared/site-markdown';
 
 export default async function codeSamplesBench() {

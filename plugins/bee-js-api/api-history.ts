@@ -10,10 +10,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type {ExportKind} from './exports';
-
-/** Re-exports of another package's symbols (bee-js re-exports cafe-utility's MerkleTree). */
-export type HistoryExportKind = ExportKind | 'external';
+import {BEE_JS_PACKAGE, exportKindOf, type HistoryExportKind} from './declarations';
 
 export type ReleaseApi = {
   /** Export name -> the API reference folder it belongs in. */
@@ -43,23 +40,11 @@ export type ApiHistory = {
   releases: ReleaseDelta[];
 };
 
-export const HISTORY_PACKAGE = '@ethersphere/bee-js';
+export const HISTORY_PACKAGE = BEE_JS_PACKAGE;
 /** Releases before this major are not covered: bee-js 9 rewrote the API, so older history would mislead. */
 export const FIRST_MAJOR = 9;
 
 export const historyFile = path.join(__dirname, 'bee-js-releases.json');
-
-/** The reference folder of an export, from its resolved symbol; 'external' when it cannot be resolved. */
-export function exportKindOf(flags: ts.SymbolFlags): HistoryExportKind {
-  if (flags & ts.SymbolFlags.Class) return 'classes';
-  if (flags & ts.SymbolFlags.Enum) return 'enumerations';
-  if (flags & ts.SymbolFlags.Function) return 'functions';
-  if (flags & ts.SymbolFlags.Interface) return 'interfaces';
-  if (flags & ts.SymbolFlags.Module) return 'namespaces';
-  if (flags & ts.SymbolFlags.TypeAlias) return 'type-aliases';
-  if (flags & ts.SymbolFlags.Variable) return 'variables';
-  return 'external';
-}
 
 const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
 
@@ -120,12 +105,6 @@ export function readReleaseApi(entry: string): ReleaseApi {
     }
   }
   return release;
-}
-
-/** The declaration entry of the installed bee-js. */
-export function installedEntry(): string {
-  const packageDir = path.join(path.dirname(require.resolve(HISTORY_PACKAGE)), '..', '..');
-  return path.join(packageDir, 'dist', 'types', 'index.d.ts');
 }
 
 /** Numeric comparison of plain `major.minor.patch` versions. */

@@ -5,7 +5,7 @@
  */
 import {existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {BUILD_DIR, launchChromium, serveStatic} from '../../tests/e2e/harness';
+import {BUILD_DIR, launchChromium, serveStatic} from '../e2e/harness';
 import {firstLoadJs} from './lib/page-weight';
 
 const GUIDE = 'docs/getting-started/';

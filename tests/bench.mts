@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measurements, not tests. Prints one JSON object; each module in scripts/bench/ adds a key.
+ * `npm run bench`: measurements, not tests. Prints one JSON object; each module in tests/bench/ adds a key.
  * Modules run in file-name order; `01-build` makes the production build the later ones measure.
  */
 import {readdirSync} from 'node:fs';

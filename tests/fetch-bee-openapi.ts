@@ -15,7 +15,7 @@ import {
   FETCHED_CONTRACT_DIR,
   hasContractFiles,
   sha256,
-} from '../tests/stand-in-bee/contract-files';
+} from './stand-in-bee/contract-files';
 
 export type FetchContractOptions = {baseUrl: string; cacheDir: string};
 

@@ -5,11 +5,11 @@
 import {spawnSync} from 'node:child_process';
 import {readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import {chromiumPath, ROOT, SUBPATH_PREFIX} from '../tests/e2e/harness';
-import {ALGOLIA_TEST_ENV} from '../tests/e2e/search-helpers';
-import {isCi} from '../tests/required-input';
-import {contractAvailable} from '../tests/stand-in-bee/contract';
-import {HOW_TO_GET_CONTRACT} from '../tests/stand-in-bee/contract-files';
+import {chromiumPath, ROOT, SUBPATH_PREFIX} from './e2e/harness';
+import {ALGOLIA_TEST_ENV} from './e2e/search-helpers';
+import {isCi} from './required-input';
+import {contractAvailable} from './stand-in-bee/contract';
+import {HOW_TO_GET_CONTRACT} from './stand-in-bee/contract-files';
 
 /** Seconds each finished step took, printed last so that the tail of a CI log shows where the time went. */
 const stepSeconds: string[] = [];

@@ -1,14 +1,14 @@
 import {Children, type ReactNode} from 'react';
-import CodeBlock from '@theme-original/CodeBlock';
+import CodeBlock from '@theme-init/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import {StaticLinesProvider} from '@site/plugins/twoslash/client/StaticLines';
-import {STATIC_LINES_ATTRIBUTE} from '@site/plugins/twoslash/client/attributes';
+import {StaticLinesProvider} from '../../client/StaticLines';
+import {STATIC_LINES_ATTRIBUTE} from '@site/src/samples/markup';
 
 type Props = WrapperProps<typeof CodeBlockType> & {[STATIC_LINES_ATTRIBUTE]?: string};
 
 /**
- * A compiled TypeScript sample (plugins/twoslash/) arrives as its plain code followed by the HTML of its static
+ * A compiled TypeScript sample (../../mdx.ts) arrives as its plain code followed by the HTML of its static
  * lines (which only the server bundle has): the theme's CodeBlock gets the plain code, its content the lines.
  */
 export default function CodeBlockWrapper({[STATIC_LINES_ATTRIBUTE]: id, children, ...props}: Props): ReactNode {

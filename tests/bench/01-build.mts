@@ -6,7 +6,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {extname, join} from 'node:path';
-import {BUILD_DIR, ROOT} from '../../tests/e2e/harness';
+import {BUILD_DIR, ROOT} from '../e2e/harness';
 import {addBytes, sizeOf, type Bytes} from './lib/page-weight';
 
 const GNU_TIME = '/usr/bin/time';
