@@ -56,7 +56,13 @@ const nodeTest = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-t
 if (!only || only === 'unit') {
   run('Type-check', 'npx', ['tsc']);
   run('Lint', 'npm', ['run', '--silent', 'lint']);
-  run('Unit tests', 'node', [...nodeTest, ...testFiles('tests/unit'), ...testFiles('plugins'), ...testFiles('src')]);
+  run('Unit tests', 'node', [
+    ...nodeTest,
+    ...testFiles('tests/unit'),
+    ...testFiles('plugins'),
+    ...testFiles('src'),
+    ...testFiles('eslint'),
+  ]);
 }
 if (!only || only === 'e2e') {
   if (process.env.SKIP_BUILD !== '1') {
