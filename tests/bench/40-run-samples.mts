@@ -6,6 +6,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {BUILD_DIR, launchChromium, serveStatic} from '../e2e/harness';
 import {addBytes, sizeOf} from './lib/page-weight';
+import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
 
 const PAGE = 'docs/utilities/';
 const FIRST_LINE_BUDGET_MS = 1000;
@@ -28,7 +29,7 @@ export default async function runSamplesBench() {
       await page.goto(site.url(PAGE), {waitUntil: 'networkidle'});
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       const started = performance.now();
-      await page.locator('.run-sample > button[data-run-sample]:not([data-run-kind])').first().click();
+      await page.locator(`.${RUN_SAMPLE_CLASS} > button[${RUN_ATTRIBUTES.sample}]:not([${RUN_ATTRIBUTES.kind}])`).first().click();
       await page.locator('.run-panel__line').first().waitFor();
       firstLineMs.push(Math.round(performance.now() - started));
       await page.waitForLoadState('networkidle');
