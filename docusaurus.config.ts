@@ -3,19 +3,15 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
-import e2eFixturesPlugin from './plugins/e2e-fixtures';
-import {apiReferenceTypedocPlugin} from './plugins/api-reference/typedoc-options';
-import apiReferencePlugin from './plugins/api-reference';
-import upstreamPatchesPlugin from './plugins/upstream-patches';
-import {siteTemplate} from './plugins/upstream-patches/ssg-template';
-import rehypeStaticSignatures from './plugins/api-reference/rehype-static-signatures';
-import {recmaStaticBodies, remarkStaticBodies} from './plugins/api-reference/static-bodies';
+import apiReference from './plugins/api-reference';
+import upstreamPatchesPlugin, {siteTemplate} from './plugins/upstream-patches';
 import {beeMethodGroups} from './src/data/beeMethods';
-import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
-import runSamplesPlugin from './plugins/run-samples';
-import remarkRunSamples from './plugins/run-samples/remark';
-import {recmaTwoslash, remarkTwoslash} from './plugins/twoslash';
-import contentChecksPlugin, {remarkContentChecks} from './plugins/content-checks';
+import contentChecks from './plugins/content-checks';
+import llmsTxt, {type LlmsTxtOptions} from './plugins/llms-txt';
+import runSamples from './plugins/run-samples';
+import serverHtmlPlugin from './plugins/server-html';
+import {mdxPluginsOf, pluginsOf, type SiteFeature} from './plugins/shared/site-feature';
+import typePopups from './plugins/twoslash';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -57,18 +53,21 @@ const llmsTxtOptions: LlmsTxtOptions = {
     mainClassGroups: beeMethodGroups,
   },
 };
-const staticSignaturesInSiteTheme = () => rehypeStaticSignatures({theme: codeThemes[codeTheme]});
-// Run buttons under the samples; first in every remarkPlugins list, since it reads the code fences unchanged.
-const runSamplesInSite = () => remarkRunSamples({siteDir: __dirname});
-// Type popups on TypeScript samples; links into the API reference only when it is built.
-const twoslashInSiteTheme = () => remarkTwoslash({theme: codeThemes[codeTheme], apiLinks: siteEnv.typedoc, sitePages: true});
-// Links, anchors and images reported with their file and line; before Docusaurus's plugins rewrite the links.
-const contentChecksInSite = () => remarkContentChecks({siteDir: __dirname});
-const pageAndPostPlugins = {
-  beforeDefaultRemarkPlugins: [contentChecksInSite],
-  remarkPlugins: [runSamplesInSite, twoslashInSiteTheme],
-  recmaPlugins: [recmaTwoslash],
-};
+const siteCodeTheme = codeThemes[codeTheme];
+/** Each feature of the site once, from its entry; the order is the order of their MDX plugins. */
+const features: SiteFeature[] = [
+  // Links, anchors and images reported with their file and line, before Docusaurus's plugins rewrite the links;
+  // front matter and sidebar ids checked before the docs and blog plugins load them.
+  contentChecks({siteDir: __dirname}),
+  // First of the remark plugins: it reads the code fences unchanged.
+  runSamples({siteDir: __dirname}),
+  // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
+  apiReference({beeJs, generate: siteEnv.typedoc, theme: siteCodeTheme}),
+  // Links into the API reference only when it is built.
+  typePopups({theme: siteCodeTheme, apiLinks: siteEnv.typedoc}),
+  llmsTxt(llmsTxtOptions),
+];
+const pageAndPostPlugins = mdxPluginsOf(features, 'blog and pages');
 
 const repoUrl = 'https://github.com/ethersphere/bee-js';
 const docsRepoUrl = 'https://github.com/ethersphere/bee-js-docs';
@@ -90,8 +89,6 @@ export default {
   onDuplicateRoutes: 'throw',
   // Docusaurus's page template, with the site's scripts run after the first full paint (see the module).
   ssrTemplate: siteTemplate(),
-  // The theme's CodeBlock and its wrappers in main.js rather than copied into page chunks (see the module).
-  clientModules: ['./plugins/twoslash/client/code-block-in-main.ts'],
   markdown: {
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -123,16 +120,12 @@ export default {
   },
 
   plugins: [
-    // Front matter and sidebar ids, checked before the docs and blog plugins load them.
-    contentChecksPlugin,
-    apiReferencePlugin,
     upstreamPatchesPlugin,
-    // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
-    siteEnv.typedoc && apiReferenceTypedocPlugin(beeJs),
-    siteEnv.e2eFixtures && e2eFixturesPlugin,
-    (context) => llmsTxtPlugin(context, llmsTxtOptions),
+    serverHtmlPlugin,
+    ...pluginsOf(features),
     './plugins/search-index/index.ts',
-    runSamplesPlugin,
+    // Test-only pages (a crash, a lazy chunk, Run buttons that fail); never in a deployed build.
+    siteEnv.e2eFixtures && './tests/fixtures/site/index.ts',
   ],
 
   presets: [
@@ -146,11 +139,7 @@ export default {
           tags: 'tags.yml',
           onInlineTags: 'throw',
           showLastUpdateTime: false,
-          // Bound or option-free: plugin options would be serialised into every page's JavaScript.
-          beforeDefaultRemarkPlugins: [contentChecksInSite],
-          remarkPlugins: [runSamplesInSite, remarkStaticBodies, twoslashInSiteTheme],
-          rehypePlugins: [staticSignaturesInSiteTheme],
-          recmaPlugins: [recmaStaticBodies, recmaTwoslash],
+          ...mdxPluginsOf(features, 'docs'),
         },
         blog: {
           blogTitle: 'Blog',

@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import siteLayout from './eslint/boundaries.mjs';
 
 export default tseslint.config(
   {ignores: ['build*/', '.docusaurus/', 'docs/api/', 'static/', 'node_modules/']},
@@ -23,6 +24,11 @@ export default tseslint.config(
   {
     // The package's exports as CommonJS `require` sees them at run time, next to its types.
     rules: {'@typescript-eslint/no-require-imports': ['error', {allow: ['^@ethersphere/bee-js$']}]},
+  },
+  {
+    // Browser, build, feature and shared code stay apart (eslint/boundaries.mjs says how).
+    plugins: {'site-layout': siteLayout},
+    rules: {'site-layout/boundaries': 'error'},
   },
   {
     files: ['**/*.cjs'],

@@ -1,6 +1,6 @@
 /**
  * `npm run api-history`: fetches every bee-js release from FIRST_MAJOR to the installed version from the npm
- * registry, reads each one's declaration files and writes plugins/api-reference/bee-js-releases.json. Run it
+ * registry, reads each one's declaration files and writes plugins/bee-js-api/bee-js-releases.json. Run it
  * after upgrading bee-js (`npm run upgrade-bee-js` does).
  */
 import {execFile} from 'node:child_process';
@@ -13,13 +13,13 @@ import {
   FIRST_MAJOR,
   HISTORY_PACKAGE,
   historyFile,
-  installedEntry,
   majorOf,
   readReleaseApi,
   releaseDelta,
   type ApiHistory,
   type ReleaseApi,
-} from '../plugins/api-reference/api-history';
+} from '../plugins/bee-js-api/api-history';
+import {installedEntry} from '../plugins/bee-js-api/declarations';
 import {readBeeJsPackage} from '../bee-js-package';
 
 const run = promisify(execFile);

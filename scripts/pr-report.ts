@@ -11,7 +11,7 @@
 import {readFileSync} from 'node:fs';
 import {pathToFileURL} from 'node:url';
 import {parseArgs} from 'node:util';
-import {sitemapPaths} from '../tests/e2e/site-pages';
+import {sitemapPaths} from './lib/site-pages';
 
 /** Finds the comment to update among the pull request's comments; invisible in the rendered comment. */
 export const REPORT_MARKER = '<!-- bee-js-docs-pr-report -->';

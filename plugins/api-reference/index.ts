@@ -1,21 +1,33 @@
 /**
- * Docusaurus side of the API reference: the styles of its build-time highlighted signatures and static
- * bodies, and the constant that keeps those bodies out of the client bundle. Generation itself runs in
- * docusaurus-plugin-typedoc (see typedoc-options.ts); highlighting and static bodies are MDX plugins of the
- * docs (rehype-static-signatures.ts, static-bodies.ts).
+ * The API reference, the one entry the config registers: generation from the installed bee-js's declarations
+ * (docusaurus-plugin-typedoc with typedoc-options.ts; TYPEDOC=0 skips it), the styles of its build-time
+ * highlighted signatures and static bodies (client/), and the docs' MDX plugins that make them
+ * (rehype-static-signatures.ts, static-bodies.ts).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {STATIC_BODIES_FLAG} from './static-bodies';
+import type {PrismTheme} from 'prism-react-renderer';
+import type {BeeJsPackageFacts} from '../../bee-js-package';
+import type {SiteFeature} from '../shared/site-feature';
+import rehypeStaticSignatures from './rehype-static-signatures';
+import {recmaStaticBodies, remarkStaticBodies} from './static-bodies';
+import {apiReferenceTypedocPlugin} from './typedoc-options';
 
-export default function apiReferencePlugin(): Plugin {
+export type ApiReferenceOptions = {
+  beeJs: BeeJsPackageFacts;
+  /** Whether to generate the reference (TYPEDOC=0 reuses docs/api/ from an earlier build, for fast local work). */
+  generate: boolean;
+  theme: PrismTheme;
+};
+
+export default function apiReference({beeJs, generate, theme}: ApiReferenceOptions): SiteFeature {
   return {
-    name: 'api-reference',
-    getClientModules: () => [path.join(__dirname, 'client', 'api-reference.css')],
-    configureWebpack(config, isServer, {currentBundler}) {
-      // The dev server renders in the browser only, so its client bundle keeps the bodies.
-      const rendersBodies = isServer || config.mode !== 'production';
-      return {plugins: [new currentBundler.instance.DefinePlugin({[STATIC_BODIES_FLAG]: JSON.stringify(rendersBodies)})]};
-    },
+    plugins: [
+      () => ({name: 'api-reference', getClientModules: () => [path.join(__dirname, 'client', 'api-reference.css')]}),
+      ...(generate ? [apiReferenceTypedocPlugin(beeJs)] : []),
+    ],
+    remarkPlugins: [remarkStaticBodies],
+    rehypePlugins: [() => rehypeStaticSignatures({theme})],
+    recmaPlugins: [recmaStaticBodies],
+    docsOnly: true,
   };
 }

@@ -9,28 +9,11 @@
  */
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
+import type {MetaWord} from '../../src/samples/grammar';
+import {cssText, type CssDeclarations, tokenStyles} from '../shared/prism-styles';
 
-export const SIGNATURE_META = 'api-signature';
+export const SIGNATURE_META = 'api-signature' satisfies MetaWord;
 export const SIGNATURE_CLASS = 'api-signature';
-
-type CssDeclarations = Record<string, string | number | undefined>;
-
-function cssText(style: CssDeclarations): string {
-  return Object.entries(style)
-    .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`)
-    .join(';');
-}
-
-/** Token type -> CSS, merged the way prism-react-renderer merges a theme's entries for one language. */
-function tokenStyles(theme: PrismTheme, language: string): Map<string, CssDeclarations> {
-  const styles = new Map<string, CssDeclarations>();
-  for (const {types, style, languages} of theme.styles) {
-    if (languages && !languages.includes(language)) continue;
-    for (const type of types) styles.set(type, {...styles.get(type), ...style});
-  }
-  return styles;
-}
 
 function isSignatureBlock(node: Element): boolean {
   if (node.tagName !== 'pre') return false;

@@ -4,8 +4,8 @@
  * it and what replaces it, and the overview lists it under "Removed". The replacement notes are written by
  * hand: a unit test fails when the history shows a removal without one.
  */
-import {apiTimeline, type ApiHistory, type ExportHistory} from './api-history';
-import type {ExportKind} from './exports';
+import {apiTimeline, type ApiHistory, type ExportHistory} from '../bee-js-api/api-history';
+import type {ExportKind} from '../bee-js-api/exports';
 
 export type RemovedSymbol = {
   name: string;

@@ -3,14 +3,8 @@ import assert from 'node:assert/strict';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {CallExpression, ExpressionStatement, ObjectExpression, Program} from 'estree';
-import {
-  ISLAND_COMPONENT,
-  ISLAND_ID_PREFIX,
-  recmaStaticBodies,
-  remarkStaticBodies,
-  STATIC_BODIES_FLAG,
-  STATIC_BODY_PAGES,
-} from './static-bodies';
+import {ISLAND_COMPONENT, ISLAND_ID_PREFIX, recmaStaticBodies, remarkStaticBodies, STATIC_BODY_PAGES} from './static-bodies';
+import {SERVER_HTML_FLAG} from '../server-html';
 
 const PAGE = '/site/docs/api/classes/Bee.md';
 
@@ -127,7 +121,7 @@ test('compiled islands pass their children only where the flag is true', () => {
   const props = ((program.body[0] as ExpressionStatement).expression as CallExpression).arguments[1];
   assert.equal(props?.type, 'ConditionalExpression');
   if (props?.type !== 'ConditionalExpression') return;
-  assert.deepEqual(props.test, {type: 'Identifier', name: STATIC_BODIES_FLAG});
+  assert.deepEqual(props.test, {type: 'Identifier', name: SERVER_HTML_FLAG});
   const keys = (object: ObjectExpression) =>
     object.properties.map((property) => property.type === 'Property' && property.key.type === 'Identifier' && property.key.name);
   assert.deepEqual(keys(props.consequent as ObjectExpression), ['id', 'children']);

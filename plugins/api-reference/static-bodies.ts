@@ -12,30 +12,23 @@
  *
  * How the bodies leave the client bundle: `remarkStaticBodies` wraps each body in an island, and
  * `recmaStaticBodies` makes the island's children conditional on the compile-time constant
- * STATIC_BODIES_FLAG, which the api-reference plugin defines as true for the server bundle (and the dev
- * server, which renders without a server) and false for the production client bundle, whose minifier then
- * drops the bodies. The MDX compile itself is the same for both bundles. That matters because Docusaurus
- * Faster compiles each MDX file once and hands the client's result to the server (`mdxCrossCompilerCache`):
- * a client-only markdown transform would need that cache off, compiling every doc twice, and would still
- * have to keep the two compiles apart. The constant keeps the cache and needs no second markdown loader.
+ * SERVER_HTML_FLAG of the server-only HTML mechanism (plugins/server-html), true for the server bundle and
+ * false for the production client bundle, whose minifier then drops the bodies.
  */
 import path from 'node:path';
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import type {Node, Program, Property} from 'estree';
+import type {Program, Property} from 'estree';
 import {SIGNATURE_META} from './rehype-static-signatures';
-
-const SITE_DIR = path.join(__dirname, '..', '..');
+import {forEachNode, serverOnly} from '../server-html';
+import {SITE_DIR} from '../shared/site-dir';
 
 /**
  * Doc sources whose bodies are static: the two pages whose content chunk was as large as a guide's (Bee, and
  * Data with the inherited Uint8Array members). The other API pages gain too little for a fetch on navigation.
  */
 export const STATIC_BODY_PAGES = ['docs/api/classes/Bee.md', 'docs/api/interfaces/Data.md'].map((page) => path.join(SITE_DIR, page));
-
-/** Defined by the bundler: true where island bodies are rendered (server, dev server), false in the client. */
-export const STATIC_BODIES_FLAG = '__API_STATIC_BODIES__';
 
 /** The name the island component is imported under in a page; a page may not use it for anything else. */
 export const ISLAND_COMPONENT = 'ApiIsland';
@@ -139,24 +132,8 @@ export function remarkStaticBodies({pages = STATIC_BODY_PAGES}: {pages?: string[
   };
 }
 
-function isNode(value: unknown): value is Node {
-  return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
-}
-
-/** Every ESTree node in `value`, depth first (also used by the Twoslash recma step). */
-export function forEachNode(value: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(value)) {
-    for (const item of value) forEachNode(item, visit);
-  } else if (isNode(value)) {
-    visit(value);
-    for (const [key, child] of Object.entries(value)) {
-      if (key !== 'loc' && key !== 'range') forEachNode(child, visit);
-    }
-  }
-}
-
 /**
- * Recma plugin: in the compiled page, each island's props become `STATIC_BODIES_FLAG ? {id, children} : {id}`
+ * Recma plugin: in the compiled page, each island's props become `SERVER_HTML_FLAG ? {id, children} : {id}`
  * (MDX has turned JSX into calls by now: `_jsx(ApiIsland, {id, children})`). Fails when it finds a different
  * number of islands than the remark step made, e.g. after an MDX upgrade changes that output: otherwise the
  * bodies would silently stay in the client bundle.
@@ -176,12 +153,7 @@ export function recmaStaticBodies() {
       );
       if (!children) return;
       const withoutChildren = {...props, properties: props.properties.filter((property) => property !== children)};
-      node.arguments[1] = {
-        type: 'ConditionalExpression',
-        test: {type: 'Identifier', name: STATIC_BODIES_FLAG},
-        consequent: props,
-        alternate: withoutChildren,
-      };
+      node.arguments[1] = serverOnly(props, withoutChildren);
       found += 1;
     });
     if (found !== expected) {

@@ -8,8 +8,9 @@ import type {TypeDocOptions} from 'typedoc';
 import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
 import type {PluginOptions as DocusaurusThemeOptions} from 'typedoc-docusaurus-theme';
 import type {BeeJsPackageFacts} from '../../bee-js-package';
-import {apiTimeline, installedEntry, majorChanges, readApiHistory} from './api-history';
-import {convertedProjectFile} from './converted-project';
+import {apiTimeline, majorChanges, readApiHistory} from '../bee-js-api/api-history';
+import {installedEntry} from '../bee-js-api/declarations';
+import {convertedProjectFile} from '../bee-js-api/converted-project';
 import {removedSymbols} from './removed-symbols';
 import {beeMethodFacts, beeMethodGroups} from '../../src/data/beeMethods';
 

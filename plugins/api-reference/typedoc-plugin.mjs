@@ -18,9 +18,9 @@ export const ROUTER_NAME = 'bee-js-api';
  * @typedef {{title: string, methods: string[]}} BeeMethodGroup
  * @typedef {{name: string, kind: string, addedIn: string, lastIn: string, removedIn: string, replacement: string}} RemovedSymbol
  * @typedef {{version: string, supportedBeeVersion: string, supportedBeeVersionExact: string, supportedBeeApiVersion: string}} BeeJsFacts
- * @typedef {import('./api-history').ApiTimeline} ApiTimeline
- * @typedef {import('./api-history').MemberHistory} MemberHistory
- * @typedef {import('./api-history').MajorChanges} MajorChanges
+ * @typedef {import('../bee-js-api/api-history').ApiTimeline} ApiTimeline
+ * @typedef {import('../bee-js-api/api-history').MemberHistory} MemberHistory
+ * @typedef {import('../bee-js-api/api-history').MajorChanges} MajorChanges
  * @typedef {{
  *   beeJs: BeeJsFacts,
  *   beeMethodGroups: BeeMethodGroup[],
@@ -423,7 +423,201 @@ function changesSection({changes}) {
   );
 }
 
-/** @param {import('typedoc-plugin-markdown').MarkdownApplication} app */
+/**
+ * Constants whose declarations have no initializer (`export declare const SPAN_SIZE: number`) get the value
+ * bee-js has at run time, so that their pages show it.
+ * @param {import('typedoc').ProjectReflection} project
+ * @param {Record<string, unknown>} runtime the package as `require` gives it
+ */
+function fillConstantValues(project, runtime) {
+  for (const variable of project.getReflectionsByKind(ReflectionKind.Variable)) {
+    if (!variable.parent?.kindOf(ReflectionKind.Project) || !('defaultValue' in variable)) continue;
+    if (variable.defaultValue) continue;
+    const formatted = formatConstantValue(runtime[variable.name]);
+    if (formatted !== null) variable.defaultValue = formatted;
+  }
+}
+
+/**
+ * Sorts the `Bee` page's methods into the task groups of src/data/beeMethods.ts, the properties first.
+ * @param {import('typedoc').ProjectReflection} project
+ * @param {BeeMethodGroup[]} groups
+ * @returns {BeeMethodGroup[]} the groups as the page shows them
+ */
+function groupBeeMethods(project, groups) {
+  const bee = project.getChildByName('Bee');
+  if (!bee || !bee.isDeclaration()) throw new Error('bee-js no longer exports a Bee class.');
+  const methods = (bee.children ?? []).filter((child) => child.kindOf(ReflectionKind.Method));
+  const groupsOnPage = pageBeeMethodGroups(
+    methods.map((method) => method.name),
+    groups,
+  );
+  const byName = new Map(methods.map((method) => [method.name, method]));
+  const properties = new ReflectionCategory('Properties');
+  properties.children = (bee.children ?? []).filter((child) => child.kindOf(ReflectionKind.Property));
+  // Setting categories before TypeDoc's CategoryPlugin runs makes it keep ours (it skips categorised reflections).
+  bee.categories = [
+    properties,
+    ...groupsOnPage.map((group) => {
+      const category = new ReflectionCategory(group.title);
+      category.children = group.methods.map((name) => /** @type {import('typedoc').DeclarationReflection} */ (byName.get(name)));
+      return category;
+    }),
+  ].filter((category) => category.children.length > 0);
+  return groupsOnPage;
+}
+
+/**
+ * Fails on any TypeDoc warning, then leaves the converted project for the llms.txt digest.
+ * @param {import('typedoc-plugin-markdown').MarkdownApplication} app
+ * @param {import('typedoc').ProjectReflection} project
+ * @param {string | undefined} projectFile
+ */
+function validateAndSaveProject(app, project, projectFile) {
+  // docusaurus-plugin-typedoc never validates, so references to unexported types would pass unnoticed.
+  // Throwing here, before anything is written, fails the site build with this message.
+  app.validate(project);
+  if (app.logger.hasErrors() || app.logger.hasWarnings()) {
+    throw new Error(
+      'TypeDoc reported warnings or errors for the bee-js API reference (see above). Fix them, or suppress ' +
+        'each one in plugins/api-reference/typedoc-options.ts with a comment saying why.',
+    );
+  }
+  if (projectFile) {
+    mkdirSync(path.dirname(projectFile), {recursive: true});
+    writeFileSync(projectFile, JSON.stringify(app.serializer.projectToObject(project, normalizePath(process.cwd()))));
+  }
+}
+
+/**
+ * The history notes of a page's symbol: an export, or a member of the Utils namespace. Empty when the
+ * history does not know it (a unit test names such pages).
+ * @param {import('typedoc').Reflection} model
+ * @param {ApiTimeline} timeline
+ */
+function symbolNotes(model, timeline) {
+  const parent = model.parent;
+  const history = parent?.kindOf(ReflectionKind.Project)
+    ? timeline.exports[model.name]
+    : parent?.kindOf(ReflectionKind.Namespace) && parent.name === 'Utils'
+      ? timeline.Utils[model.name]
+      : undefined;
+  return history ? historyNotes(history, timeline.first, isDeprecated(model)) : '';
+}
+
+/**
+ * Adds each Bee method's history and node modes under its heading.
+ * @param {import('typedoc').DeclarationReflection} bee
+ * @param {string} contents
+ * @param {ApiReferenceOptions} settings
+ */
+function withBeeMethodNotes(bee, contents, {timeline, beeMethodModes}) {
+  return contents.replace(/^### (?:~~)?(\w+)\(\)(?:~~)?\n/gm, (heading, name) => {
+    const method = bee.getChildByName(name);
+    const history = timeline.Bee[name];
+    if (!method || !history) return heading;
+    return `${heading}\n${historyNotes(history, timeline.first, isDeprecated(method))}\n\n${modeBadges(beeMethodModes[name])}\n`;
+  });
+}
+
+/**
+ * Every page's URL by export name (or `Namespace.member`), and its position among its folder's pages. Docusaurus
+ * sorts autogenerated items by file name with upper case first (BZZ before BatchId); the overview lists them
+ * ignoring case, and the sidebar should agree.
+ * @param {import('typedoc-plugin-markdown').MarkdownRendererEvent} output
+ * @param {RemovedSymbol[]} removedSymbols
+ */
+function indexPages(output, removedSymbols) {
+  /** @type {Map<string, string>} */
+  const exportUrls = new Map();
+  for (const {model, url} of output.pages) {
+    if (!(model instanceof DeclarationReflection)) continue;
+    if (model.parent?.kindOf(ReflectionKind.Project)) exportUrls.set(model.name, url);
+    else if (model.parent?.kindOf(ReflectionKind.Namespace)) exportUrls.set(`${model.parent.name}.${model.name}`, url);
+  }
+  const urls = [...output.pages.map((page) => page.url), ...removedSymbols.map(removedSymbolUrl)].sort((a, b) =>
+    a.localeCompare(b, 'en', {sensitivity: 'base'}),
+  );
+  /** @type {Map<string, number>} */
+  const sidebarPositions = new Map();
+  /** @type {Map<string, number>} */
+  const counters = new Map();
+  for (const url of urls) {
+    const folder = path.posix.dirname(url);
+    const position = (counters.get(folder) ?? 0) + 1;
+    counters.set(folder, position);
+    sidebarPositions.set(url, position);
+  }
+  return {exportUrls, sidebarPositions};
+}
+
+/**
+ * A symbol page's front matter (title, sidebar position, a description even for undocumented symbols) and the
+ * Bee page's method notes.
+ * @param {import('typedoc-plugin-markdown').MarkdownPageEvent<import('typedoc').Reflection>} page
+ * @param {ApiReferenceOptions} settings
+ * @param {number | undefined} sidebarPosition
+ */
+function finishPage(page, settings, sidebarPosition) {
+  const model = page.model;
+  const isOverview = model.kindOf(ReflectionKind.Project);
+  const comment = model.comment ?? (model.isDeclaration() ? model.signatures?.[0]?.comment : undefined) ?? undefined;
+  /** @type {Record<string, string | number | null | undefined>} */
+  const fields = isOverview
+    ? {title: 'API reference', sidebar_label: 'Overview', sidebar_position: 0}
+    : {title: model.name, sidebar_position: sidebarPosition};
+  const {version} = settings.beeJs;
+  // Without a description Docusaurus takes the page's first text, which on an undocumented symbol is a
+  // section label such as "Extends" or "Properties": useless in search results and link previews.
+  fields.description = isOverview
+    ? `Reference of every class, function, type and constant that bee-js ${version} exports.`
+    : (describe(comment) ?? `${model.name}: ${ReflectionKind.singularString(model.kind).toLowerCase()} exported by bee-js ${version}.`);
+  fields.custom_edit_url = null;
+  const contents =
+    model.isDeclaration() && model.name === 'Bee' && model.parent?.kindOf(ReflectionKind.Project)
+      ? withBeeMethodNotes(model, page.contents ?? '', settings)
+      : (page.contents ?? '');
+  page.contents = frontMatter(fields) + plainMemberSectionHeadings(contents);
+}
+
+/**
+ * Pages TypeDoc does not make: one per major's API changes, one per removed symbol, and the sidebar
+ * categories' settings.
+ * @param {string} outputDirectory
+ * @param {ApiReferenceOptions} settings
+ * @param {ReturnType<typeof indexPages>} pages
+ */
+function writeExtraPages(outputDirectory, {beeJs, removedSymbols, changes, timeline}, {exportUrls, sidebarPositions}) {
+  const write = (/** @type {string} */ relative, /** @type {string} */ text) => {
+    const file = path.join(outputDirectory, relative);
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, text);
+  };
+  const removedUrls = new Map(removedSymbols.map((symbol) => [symbol.name, removedSymbolUrl(symbol)]));
+  for (const major of changes) {
+    write(
+      changesPageUrl(major.major),
+      changesPage(major, (name) => exportUrls.get(name) ?? removedUrls.get(name), beeJs.version),
+    );
+  }
+  write(
+    path.join('changes', '_category_.json'),
+    JSON.stringify({label: 'API changes', position: KIND_FOLDERS.length + 1, collapsed: true}, null, 2),
+  );
+  for (const symbol of removedSymbols) {
+    const url = removedSymbolUrl(symbol);
+    write(url, removedSymbolPage(symbol, beeJs, sidebarPositions.get(url), timeline.first));
+  }
+  KIND_FOLDERS.forEach(({folder, label}, index) => {
+    write(path.join(folder, '_category_.json'), JSON.stringify({label, position: index + 1, collapsed: true}, null, 2));
+  });
+}
+
+/**
+ * The plugin's steps in TypeDoc's order: conversion (constant values, the Bee page's groups, validation), then
+ * rendering (notes at the top of pages, front matter, pages of its own).
+ * @param {import('typedoc-plugin-markdown').MarkdownApplication} app
+ */
 export function load(app) {
   app.options.addDeclaration({
     name: 'apiReference',
@@ -444,57 +638,15 @@ export function load(app) {
 
   /** @type {BeeMethodGroup[]} set during conversion, read while rendering */
   let beeGroupsOnPage = [];
-  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, (context) => {
-    const {project} = context;
-    for (const variable of project.getReflectionsByKind(ReflectionKind.Variable)) {
-      if (!variable.parent?.kindOf(ReflectionKind.Project) || !('defaultValue' in variable)) continue;
-      if (variable.defaultValue) continue;
-      const formatted = formatConstantValue(beeJsRuntime[variable.name]);
-      if (formatted !== null) variable.defaultValue = formatted;
-    }
-
-    const bee = project.getChildByName('Bee');
-    if (!bee || !bee.isDeclaration()) throw new Error('bee-js no longer exports a Bee class.');
-    const methods = (bee.children ?? []).filter((child) => child.kindOf(ReflectionKind.Method));
-    beeGroupsOnPage = pageBeeMethodGroups(
-      methods.map((method) => method.name),
-      settings().beeMethodGroups,
-    );
-    const byName = new Map(methods.map((method) => [method.name, method]));
-    const properties = new ReflectionCategory('Properties');
-    properties.children = (bee.children ?? []).filter((child) => child.kindOf(ReflectionKind.Property));
-    // Setting categories before TypeDoc's CategoryPlugin runs makes it keep ours (it skips categorised reflections).
-    bee.categories = [
-      properties,
-      ...beeGroupsOnPage.map((group) => {
-        const category = new ReflectionCategory(group.title);
-        category.children = group.methods.map((name) => /** @type {import('typedoc').DeclarationReflection} */ (byName.get(name)));
-        return category;
-      }),
-    ].filter((category) => category.children.length > 0);
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, ({project}) => {
+    fillConstantValues(project, beeJsRuntime);
+    beeGroupsOnPage = groupBeeMethods(project, settings().beeMethodGroups);
   });
+  app.converter.on(Converter.EVENT_END, ({project}) => validateAndSaveProject(app, project, settings().projectFile));
 
-  app.converter.on(Converter.EVENT_END, (context) => {
-    // docusaurus-plugin-typedoc never validates, so references to unexported types would pass unnoticed.
-    // Throwing here, before anything is written, fails the site build with this message.
-    app.validate(context.project);
-    if (app.logger.hasErrors() || app.logger.hasWarnings()) {
-      throw new Error(
-        'TypeDoc reported warnings or errors for the bee-js API reference (see above). Fix them, or suppress ' +
-          'each one in plugins/api-reference/typedoc-options.ts with a comment saying why.',
-      );
-    }
-    const {projectFile} = settings();
-    if (projectFile) {
-      mkdirSync(path.dirname(projectFile), {recursive: true});
-      writeFileSync(projectFile, JSON.stringify(app.serializer.projectToObject(context.project, normalizePath(process.cwd()))));
-    }
-  });
-
-  app.renderer.markdownHooks.on('content.begin', (context) => {
-    const model = context.page.model;
+  app.renderer.markdownHooks.on('content.begin', ({page: {model}}) => {
     if (model.kindOf(ReflectionKind.Project)) return overviewIntro(settings());
-    const notes = symbolNotes(model);
+    const notes = symbolNotes(model, settings().timeline);
     if (model.kindOf(ReflectionKind.Class) && model.name === 'Bee') return `${notes}\n\n${beeTaskIndex(beeGroupsOnPage)}`;
     return notes;
   });
@@ -502,112 +654,13 @@ export function load(app) {
     [changesSection(settings()), removedSection(settings())].filter(Boolean).join('\n\n'),
   );
 
-  /**
-   * The history notes of a page's symbol: an export, or a member of the Utils namespace. Empty when the
-   * history does not know it (a unit test names such pages).
-   * @param {import('typedoc').Reflection} model
-   */
-  const symbolNotes = (model) => {
-    const {timeline} = settings();
-    const parent = model.parent;
-    const history = parent?.kindOf(ReflectionKind.Project)
-      ? timeline.exports[model.name]
-      : parent?.kindOf(ReflectionKind.Namespace) && parent.name === 'Utils'
-        ? timeline.Utils[model.name]
-        : undefined;
-    return history ? historyNotes(history, timeline.first, isDeprecated(model)) : '';
-  };
-
-  /**
-   * Adds each Bee method's history and node modes under its heading.
-   * @param {import('typedoc').DeclarationReflection} bee
-   * @param {string} contents
-   */
-  const withBeeMethodNotes = (bee, contents) => {
-    const {timeline, beeMethodModes} = settings();
-    return contents.replace(/^### (?:~~)?(\w+)\(\)(?:~~)?\n/gm, (heading, name) => {
-      const method = bee.getChildByName(name);
-      const history = timeline.Bee[name];
-      if (!method || !history) return heading;
-      return `${heading}\n${historyNotes(history, timeline.first, isDeprecated(method))}\n\n${modeBadges(beeMethodModes[name])}\n`;
-    });
-  };
-
-  /** @type {Map<string, string>} export name (or `Namespace.member`) -> its page URL */
-  const exportUrls = new Map();
-  /** @type {Map<string, number>} page URL -> position among its folder's pages, ignoring case */
-  const sidebarPositions = new Map();
+  /** @type {ReturnType<typeof indexPages>} set when rendering begins, read by each page and at the end */
+  let pages = {exportUrls: new Map(), sidebarPositions: new Map()};
   app.renderer.on(MarkdownRendererEvent.BEGIN, (output) => {
-    // Docusaurus sorts autogenerated items by file name with upper case first (BZZ before BatchId); the
-    // overview lists them ignoring case, and the sidebar should agree.
-    for (const page of output.pages) {
-      const {model} = page;
-      if (!(model instanceof DeclarationReflection)) continue;
-      if (model.parent?.kindOf(ReflectionKind.Project)) exportUrls.set(model.name, page.url);
-      else if (model.parent?.kindOf(ReflectionKind.Namespace)) exportUrls.set(`${model.parent.name}.${model.name}`, page.url);
-    }
-    const urls = [...output.pages.map((page) => page.url), ...settings().removedSymbols.map(removedSymbolUrl)].sort((a, b) =>
-      a.localeCompare(b, 'en', {sensitivity: 'base'}),
-    );
-    /** @type {Map<string, number>} */
-    const counters = new Map();
-    for (const url of urls) {
-      const folder = path.posix.dirname(url);
-      const position = (counters.get(folder) ?? 0) + 1;
-      counters.set(folder, position);
-      sidebarPositions.set(url, position);
-    }
+    pages = indexPages(output, settings().removedSymbols);
   });
-
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (!page.isReflectionEvent()) return;
-    const model = page.model;
-    const isOverview = model.kindOf(ReflectionKind.Project);
-    const comment = model.comment ?? (model.isDeclaration() ? model.signatures?.[0]?.comment : undefined) ?? undefined;
-    /** @type {Record<string, string | number | null | undefined>} */
-    const fields = isOverview
-      ? {title: 'API reference', sidebar_label: 'Overview', sidebar_position: 0}
-      : {title: model.name, sidebar_position: sidebarPositions.get(page.url)};
-    const {version} = settings().beeJs;
-    // Without a description Docusaurus takes the page's first text, which on an undocumented symbol is a
-    // section label such as "Extends" or "Properties": useless in search results and link previews.
-    fields.description = isOverview
-      ? `Reference of every class, function, type and constant that bee-js ${version} exports.`
-      : (describe(comment) ?? `${model.name}: ${ReflectionKind.singularString(model.kind).toLowerCase()} exported by bee-js ${version}.`);
-    fields.custom_edit_url = null;
-    const contents =
-      model.isDeclaration() && model.name === 'Bee' && model.parent?.kindOf(ReflectionKind.Project)
-        ? withBeeMethodNotes(model, page.contents ?? '')
-        : (page.contents ?? '');
-    page.contents = frontMatter(fields) + plainMemberSectionHeadings(contents);
+    if (page.isReflectionEvent()) finishPage(page, settings(), pages.sidebarPositions.get(page.url));
   });
-
-  app.renderer.on(MarkdownRendererEvent.END, (output) => {
-    const {beeJs, removedSymbols, changes} = settings();
-    const removedUrls = new Map(removedSymbols.map((symbol) => [symbol.name, removedSymbolUrl(symbol)]));
-    for (const major of changes) {
-      const file = path.join(output.outputDirectory, changesPageUrl(major.major));
-      mkdirSync(path.dirname(file), {recursive: true});
-      writeFileSync(
-        file,
-        changesPage(major, (name) => exportUrls.get(name) ?? removedUrls.get(name), beeJs.version),
-      );
-    }
-    mkdirSync(path.join(output.outputDirectory, 'changes'), {recursive: true});
-    writeFileSync(
-      path.join(output.outputDirectory, 'changes', '_category_.json'),
-      JSON.stringify({label: 'API changes', position: KIND_FOLDERS.length + 1, collapsed: true}, null, 2),
-    );
-    for (const symbol of removedSymbols) {
-      const url = removedSymbolUrl(symbol);
-      const file = path.join(output.outputDirectory, url);
-      mkdirSync(path.dirname(file), {recursive: true});
-      writeFileSync(file, removedSymbolPage(symbol, beeJs, sidebarPositions.get(url), settings().timeline.first));
-    }
-    KIND_FOLDERS.forEach(({folder, label}, index) => {
-      const file = path.join(output.outputDirectory, folder, '_category_.json');
-      mkdirSync(path.dirname(file), {recursive: true});
-      writeFileSync(file, JSON.stringify({label, position: index + 1, collapsed: true}, null, 2));
-    });
-  });
+  app.renderer.on(MarkdownRendererEvent.END, (output) => writeExtraPages(output.outputDirectory, settings(), pages));
 }

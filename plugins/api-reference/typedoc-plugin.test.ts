@@ -2,8 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createSlugger} from '@docusaurus/utils';
 import {beeMethodGroups} from '../../src/data/beeMethods';
-import {publicBeeMethods} from './exports';
-import {readApiHistory} from './api-history';
+import {publicBeeMethods} from '../bee-js-api/exports';
+import {readApiHistory} from '../bee-js-api/api-history';
 import {removedSymbols} from './removed-symbols';
 import {
   beeTaskIndex,

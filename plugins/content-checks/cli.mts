@@ -3,7 +3,7 @@
  * `file:line[:column] message` line per mistake and exits non-zero when there is any.
  */
 import path from 'node:path';
-import {checkContent} from './index';
+import {checkContent} from './checks';
 import {formatProblem} from './problems';
 import {SiteIndex, siteLayout} from './site';
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {checkContent} from './index';
+import {checkContent} from './checks';
 import {formatProblem} from './problems';
 
 const FIXTURE = path.join(import.meta.dirname, 'fixtures', 'site');

@@ -6,7 +6,7 @@ import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {Application, normalizePath, type ProjectReflection} from 'typedoc';
 import {exportSummaries, readConvertedProject, renderApiDigest} from './api-digest';
-import {installedEntry} from '../api-reference/api-history';
+import {installedEntry} from '../bee-js-api/declarations';
 
 /**
  * Converts declarations the way the API reference's TypeDoc run does and hands the result to the digest the

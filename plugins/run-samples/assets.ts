@@ -8,7 +8,7 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildSync} from 'esbuild';
-import {SAMPLE_NODE_URL} from './classify';
+import {SAMPLE_NODE_URL} from '../../src/samples/grammar';
 import {NODE_URL_GLOBAL} from './client/protocol';
 
 /** Folder of the build (below baseUrl) that holds the run files. */

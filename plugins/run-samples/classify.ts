@@ -2,15 +2,20 @@
  * Decides what the page offers under a ```ts sample: Run (node-free `run` samples), Run against your node
  * (samples that talk to http://localhost:1633), or a short reason why the browser cannot run it.
  */
-
-/** The node URL every node sample uses; the reader's own URL replaces it at run time. */
+import {beeMethodSections} from '../../src/data/beeMethods';
+import {type FenceMeta, hasWord, SAMPLE_NODE_URL} from '../../src/samples/grammar';
 import {FORM_INPUTS, type FormInput} from './client/protocol';
 
-export const SAMPLE_NODE_URL = 'http://localhost:1633';
-
-/** Bee methods that spend the node's xBZZ or xDAI (or move them out of its wallet). */
-const SPENDING_CALL =
-  /\.(buyStorage|createPostageBatch|topUpBatch|extendStorage|extendStorageSize|extendStorageDuration|depositStake|migrateStake|depositBZZToChequebook|depositTokens|withdrawBZZFromChequebook|withdrawTokens|withdrawSurplusStake|withdrawBZZToExternalWallet|withdrawDAIToExternalWallet|cashoutLastCheque)\(/;
+/** A call of a Bee method that spends the node's xBZZ or xDAI (or moves them out of its wallet). */
+const SPENDING_CALL = new RegExp(
+  `\\.(${beeMethodSections
+    .flatMap((section) =>
+      Object.entries(section.methods)
+        .filter(([, facts]) => facts.spends)
+        .map(([name]) => name),
+    )
+    .join('|')})\\(`,
+);
 
 /** What only Node.js has, with the words the page shows for it. */
 const NODE_ONLY: [RegExp, string][] = [
@@ -48,12 +53,12 @@ export function spendingCall(code: string): string | null {
   return match ? callText(code, match.index + 1) : null;
 }
 
-/** `meta` is the fence's info string after the language (`run`, `title="…"`). */
-export function classifySample(code: string, meta: string): Offer {
-  const isRun = /(^|\s)run(\s|$)/.test(meta);
+/** What the page offers under a ```ts sample with these fence words. */
+export function classifySample(code: string, meta: FenceMeta): Offer {
+  const isRun = hasWord(meta, 'run');
   const needsNode = code.includes(SAMPLE_NODE_URL);
   if (!isRun && !needsNode) return {kind: 'none'};
-  if (/(^|\s)nocheck\b/.test(meta)) return {kind: 'none'};
+  if (hasWord(meta, 'nocheck')) return {kind: 'none'};
   const nodeOnly = NODE_ONLY.find(([pattern]) => pattern.test(code));
   if (nodeOnly) return {kind: 'unavailable', reason: `Not runnable in the browser: ${nodeOnly[1]}.`};
   const foreignImport = [...code.matchAll(BARE_IMPORT)].map((match) => match[1]).find((name) => name !== '@ethersphere/bee-js');

@@ -1,41 +1,12 @@
 /**
- * Docusaurus plugin of the Run buttons: adds the page's one click listener, and after the build copies the
- * run files (see assets.ts) that the pages name into <outDir>/run-samples/. The remark plugin (remark.ts),
- * registered with docs, blog and pages, makes those files and the buttons.
+ * Run buttons under the samples, the one entry the config registers: the Docusaurus plugin (./plugin.ts) and
+ * the remark plugin that makes the buttons (./remark.ts). List this feature first: its remark plugin reads the
+ * code fences unchanged, before any plugin turns them into something else.
  */
-import {copyFileSync, mkdirSync, readdirSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {RUN_FOLDER, sharedAssets} from './assets';
+import type {SiteFeature} from '../shared/site-feature';
+import runSamplesPlugin from './plugin';
+import remarkRunSamples from './remark';
 
-// The HTML minifier drops the quotes around simple attribute values.
-const SAMPLE_REFERENCE = /data-run-sample="?([\w.-]+)/g;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
-
-export default function runSamplesPlugin({siteDir, baseUrl, currentBundler}: LoadContext): Plugin {
-  return {
-    name: 'run-samples',
-    getClientModules: () => [join(__dirname, 'client', 'run-button.ts')],
-    // The click handler learns the panel's URL here, once, instead of from every button's markup.
-    configureWebpack: () => ({
-      plugins: [
-        new currentBundler.instance.DefinePlugin({RUN_PANEL_URL: JSON.stringify(`${baseUrl}${RUN_FOLDER}/${sharedAssets(siteDir).panel}`)}),
-      ],
-    }),
-    async postBuild({outDir}) {
-      const assets = sharedAssets(siteDir);
-      const samples = new Set<string>();
-      for (const file of htmlFiles(outDir)) {
-        for (const match of readFileSync(file, 'utf8').matchAll(SAMPLE_REFERENCE)) samples.add(match[1]!);
-      }
-      const target = join(outDir, RUN_FOLDER);
-      mkdirSync(target, {recursive: true});
-      for (const name of [assets.panel, assets.worker, assets.beeJs, ...samples]) copyFileSync(join(assets.dir, name), join(target, name));
-    },
-  };
+export default function runSamples({siteDir}: {siteDir: string}): SiteFeature {
+  return {plugins: [runSamplesPlugin], remarkPlugins: [() => remarkRunSamples({siteDir})]};
 }

@@ -7,13 +7,12 @@
  */
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {isOutputFence, parseMeta, sampleKind} from '../../src/samples/grammar';
+import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
 import {classifySample} from './classify';
 import {sharedAssets, writeSampleModule} from './assets';
 
 export type RemarkRunSamplesOptions = {siteDir: string};
-
-/** A Run element's class, for code that must skip it (the search index's page text). */
-export const RUN_SAMPLE_CLASS = 'run-sample';
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value});
 
@@ -28,8 +27,9 @@ function jsx(name: string, attributes: Record<string, string | undefined>, child
   };
 }
 
-const isOutputFence = (node: RootContent | undefined): node is Code =>
-  node?.type === 'code' && node.lang === 'text' && /(^|\s)title=(["'])Output\2/.test(node.meta ?? '');
+/** The Output block right after a sample, whose text the run must print; an Example output's values differ. */
+const isExactOutput = (node: RootContent | undefined): node is Code =>
+  node?.type === 'code' && isOutputFence(node.lang, parseMeta(node.meta), {exact: true});
 
 export default function remarkRunSamples({siteDir}: RemarkRunSamplesOptions) {
   return (tree: Root) => {
@@ -37,8 +37,12 @@ export default function remarkRunSamples({siteDir}: RemarkRunSamplesOptions) {
       for (let index = parent.children.length - 1; index >= 0; index--) {
         const node = parent.children[index]!;
         if ('children' in node) visit(node);
-        if (node.type !== 'code' || node.lang !== 'ts') continue;
-        const offer = classifySample(node.value, node.meta ?? '');
+        if (node.type !== 'code') continue;
+        const meta = parseMeta(node.meta);
+        // React samples (```tsx) are compiled only: the browser has no page to render them in.
+        const kind = sampleKind(node.lang ?? '', meta);
+        if (kind === null || kind === 'react') continue;
+        const offer = classifySample(node.value, meta);
         if (offer.kind === 'none') continue;
         let inserted: MdxJsxFlowElement;
         if (offer.kind === 'unavailable') {
@@ -51,11 +55,11 @@ export default function remarkRunSamples({siteDir}: RemarkRunSamplesOptions) {
           const button = jsx(
             'button',
             {
-              'data-run-sample': writeSampleModule(assets, node.value, offer.kind === 'node'),
-              'data-run-kind': offer.kind === 'node' ? 'node' : undefined,
-              'data-run-inputs': offer.inputs.length > 0 ? offer.inputs.join(',') : undefined,
-              'data-run-spends': offer.spends ?? undefined,
-              'data-run-expected': isOutputFence(next) ? next.value : undefined,
+              [RUN_ATTRIBUTES.sample]: writeSampleModule(assets, node.value, offer.kind === 'node'),
+              [RUN_ATTRIBUTES.kind]: offer.kind === 'node' ? 'node' : undefined,
+              [RUN_ATTRIBUTES.inputs]: offer.inputs.length > 0 ? offer.inputs.join(',') : undefined,
+              [RUN_ATTRIBUTES.spends]: offer.spends ?? undefined,
+              [RUN_ATTRIBUTES.expected]: isExactOutput(next) ? next.value : undefined,
             },
             // A text child of a flow element: MDX compiles it as the button's label, not as a paragraph.
             [{type: 'text', value: offer.kind === 'node' ? 'Run against your node' : 'Run'} as unknown as MdxJsxFlowElement],

@@ -6,7 +6,7 @@
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 import type {EngineAnchor} from '../../src/search/hits';
 import type {IndexedPageText} from '../../src/search/search-index';
-import {ANNOTATION_SELECTOR} from '../twoslash/client/attributes';
+import {ANNOTATION_SELECTOR, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
 
 /** Only the article is indexed; these parts of it are page chrome, not content. */
 export const EXCLUDED_SELECTORS = [
@@ -22,7 +22,7 @@ export const EXCLUDED_SELECTORS = [
   'a[type="text/markdown"]',
   '[role="tablist"]',
   // Under code samples: the Run button's note that a sample cannot run in the browser (plugins/run-samples).
-  '.run-sample',
+  `.${RUN_SAMPLE_CLASS}`,
   'button',
   'script',
   'style',

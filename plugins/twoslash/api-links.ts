@@ -5,10 +5,11 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {declaredExports, type ExportKind} from '../api-reference/exports';
+import {declaredExports, type ExportKind} from '../bee-js-api/exports';
+import {SITE_DIR} from '../shared/site-dir';
 
 /** Where the API reference plugin writes TypeDoc's markdown during the build. */
-export const API_DOCS_DIR = path.join(__dirname, '..', '..', 'docs', 'api');
+export const API_DOCS_DIR = path.join(SITE_DIR, 'docs', 'api');
 
 export type ExportKinds = ReadonlyMap<string, ExportKind>;
 

@@ -14,8 +14,8 @@ import path from 'node:path';
 import ts from 'typescript';
 import {createFSBackedSystem, createVirtualTypeScriptEnvironment, type VirtualTypeScriptEnvironment} from '@typescript/vfs';
 import {createTwoslasher, defaultCompilerOptions, getObjectHash, type TwoslashInstance, type TwoslashNode} from 'twoslash';
+import {SITE_DIR} from '../shared/site-dir';
 
-const SITE_DIR = path.join(__dirname, '..', '..');
 export const CACHE_DIR = path.join(SITE_DIR, 'node_modules', '.cache', 'twoslash');
 
 /**

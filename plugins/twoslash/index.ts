@@ -1,163 +1,29 @@
 /**
- * Type information on every name of every TypeScript sample of the guides, the blog and the pages: a remark
- * plugin compiles each ```ts / ```tsx fence with Twoslash (./compile.ts) and gives its code element two text
- * children, the plain code (without Twoslash's marker lines) and the HTML of static lines with hover and focus
- * popups (./render.ts); the CodeBlock wrapper (src/theme/CodeBlock/) hands the first to the theme's CodeBlock,
- * so the title, copy and wrap buttons work as on any sample, and shows the second as its content. A sample that
- * does not compile fails the build with `file:line`.
- *
- * The lines are one HTML string rather than elements: as elements, their thousands of tokens and popups made the
- * pages' compiled modules large enough to cost the cold build about 4 s of CPU.
- *
- * The popups stay out of the browser's JavaScript: `recmaTwoslash` makes the static lines depend on the
- * compile-time flag of static API bodies (plugins/api-reference/static-bodies.ts), true for the server bundle
- * and false for the production client, whose minifier drops them. The client keeps the server's HTML while
- * hydrating (client/StaticLines.tsx).
- *
- * The fence stays a `code` node with its meta string (`title`, `run`, ...), so remark plugins that read
- * fences work before or after this one.
+ * Type popups on the site's TypeScript samples, the one entry the config registers: the MDX plugins that compile
+ * the samples (./mdx.ts), the CodeBlock wrappers that show their static lines (theme/), their stylesheet and the
+ * client module that keeps the theme's CodeBlock in main.js (client/).
  */
-import {createHash} from 'node:crypto';
 import path from 'node:path';
-import {toHtml} from 'hast-util-to-html';
-import type {Code, Root} from 'mdast';
-import type {ObjectExpression, Program, Property} from 'estree';
 import type {PrismTheme} from 'prism-react-renderer';
-import {forEachNode, STATIC_BODIES_FLAG} from '../api-reference/static-bodies';
-import {apiPathFor, beeJsExports} from './api-links';
-import {STATIC_LINES_ATTRIBUTE, STATIC_LINES_ID_PREFIX} from './client/attributes';
-import {compileSample, SampleTypeError} from './compile';
-import {readBlocks} from './fenced-blocks';
-import {TWOSLASH_LANGUAGES} from './markers';
-import {renderSample} from './render';
-import {compileSiteSamples} from './site-samples';
+import type {SiteFeature} from '../shared/site-feature';
+import {recmaTwoslash, remarkTwoslash} from './mdx';
 
-const SITE_DIR = path.join(__dirname, '..', '..');
-/** Generated from bee-js's own declarations, whose examples are not written to compile alone. */
-const API_REFERENCE_DIR = path.join(SITE_DIR, 'docs', 'api');
-
-export type TwoslashOptions = {
+export type TypePopupsOptions = {
   theme: PrismTheme;
   /** Whether the API reference is built (TYPEDOC=0 skips it): links into it would be broken otherwise. */
   apiLinks: boolean;
-  /** TypeDoc's markdown, for the members' headings; tests give a fixture in place of the build's. */
-  apiDocsDir?: string;
-  /**
-   * The pages are the site's markdown (tests give made-up pages): compile all of the site's samples together
-   * before the first page (./site-samples.ts), and fail on a sample the sample checker would not read as the
-   * page shows it, since the checker would then test other code than readers see.
-   */
-  sitePages?: boolean;
 };
 
-type CompiledFile = {path?: string; data: {twoslashBlocks?: number}};
-
-/** `nocheck` samples are exempt from compiling (see tests/code-samples/README.md), so they get no types either. */
-const isCompiledSample = (node: Code) => TWOSLASH_LANGUAGES.has(node.lang ?? '') && !/(^|\s)nocheck(=|\s|$)/.test(node.meta ?? '');
-
-function forEachSample(parent: {children?: unknown[]}, visit: (node: Code) => void): void {
-  for (const child of (parent.children ?? []) as (Code | {type: string; children?: unknown[]})[]) {
-    if (child.type === 'code' && isCompiledSample(child as Code)) visit(child as Code);
-    else forEachSample(child as {children?: unknown[]}, visit);
-  }
-}
-
-/**
- * The id of a sample's static lines: from its code, so that it stays unique on pages that show several posts
- * (the blog's list) and the same from one build to the next; `index` tells apart a sample repeated on a page.
- */
-const staticLinesId = (code: string, index: number) =>
-  `${STATIC_LINES_ID_PREFIX}${createHash('sha256').update(code).digest('hex').slice(0, 8)}-${index}`;
-
-export function remarkTwoslash({theme, apiLinks, apiDocsDir, sitePages = false}: TwoslashOptions) {
-  return (tree: Root, file: CompiledFile) => {
-    if (!file.path || path.resolve(file.path).startsWith(API_REFERENCE_DIR + path.sep)) return;
-    if (sitePages) compileSiteSamples();
-    const source = path.relative(SITE_DIR, file.path);
-    let fencesAsTheCheckerReadsThem: Set<string> | undefined;
-    let blocks = 0;
-    forEachSample(tree, (node) => {
-      const language = node.lang!;
-      // The fence is on the node's first line, the code starts on the next.
-      const codeLine = (node.position?.start.line ?? 0) + 1;
-      if (sitePages) {
-        fencesAsTheCheckerReadsThem ??= new Set(readBlocks(SITE_DIR, [source]).map((block) => block.code));
-        if (!fencesAsTheCheckerReadsThem.has(node.value)) {
-          throw new Error(
-            `${source}:${codeLine}: the sample checker reads this sample otherwise than the page shows it ` +
-              '(plugins/twoslash/fenced-blocks.ts), so it would check other code than readers see',
-          );
-        }
-      }
-      let compiled;
-      try {
-        compiled = compileSample(node.value, language);
-      } catch (error) {
-        if (!(error instanceof SampleTypeError)) throw error;
-        throw new Error(`${source}:${codeLine + error.line}: ${error.diagnostic}`, {cause: error});
-      }
-      const exports = apiLinks ? beeJsExports() : new Map();
-      const id = staticLinesId(node.value, blocks);
-      const lines = renderSample(compiled, language, {
-        theme,
-        apiPath: (hover, target) => apiPathFor(hover.text, target, exports, apiDocsDir),
-      });
-      // mdast-util-to-hast gives the code element these properties and children (Docusaurus has set `metastring`).
-      node.data = {
-        ...node.data,
-        hProperties: {...node.data?.hProperties, [STATIC_LINES_ATTRIBUTE]: id},
-        hChildren: [
-          {type: 'text', value: compiled.code},
-          {type: 'text', value: toHtml({type: 'root', children: lines})},
-        ],
-      };
-      blocks += 1;
-    });
-    if (blocks > 0) file.data.twoslashBlocks = blocks;
-  };
-}
-
-const isStaticLinesId = (value: unknown) => typeof value === 'string' && value.startsWith(STATIC_LINES_ID_PREFIX);
-
-const propertyNamed = (props: ObjectExpression, name: string) =>
-  props.properties.find(
-    (property): property is Property =>
-      property.type === 'Property' &&
-      ((property.key.type === 'Identifier' && property.key.name === name) ||
-        (property.key.type === 'Literal' && property.key.value === name)),
-  );
-
-/**
- * Recma plugin: a compiled sample's code element, `_jsxs(_components.code, {"data-twoslash": id, children:
- * [code, linesHtml]})` by now, gets `children: STATIC_BODIES_FLAG ? [code, linesHtml] : code`. Fails when it finds
- * a different number than the remark step made (say, after an MDX upgrade changes its output), since the
- * popups would otherwise stay in the client bundle.
- */
-export function recmaTwoslash() {
-  return (tree: Program, file: CompiledFile) => {
-    const expected = file.data.twoslashBlocks;
-    if (expected === undefined) return;
-    let found = 0;
-    forEachNode(tree, (node) => {
-      if (node.type !== 'ObjectExpression') return;
-      const id = propertyNamed(node, STATIC_LINES_ATTRIBUTE);
-      const children = propertyNamed(node, 'children');
-      if (!id || id.value.type !== 'Literal' || !isStaticLinesId(id.value.value) || children?.value.type !== 'ArrayExpression') return;
-      const [code] = children.value.elements;
-      if (!code || code.type === 'SpreadElement') return;
-      children.value = {
-        type: 'ConditionalExpression',
-        test: {type: 'Identifier', name: STATIC_BODIES_FLAG},
-        consequent: children.value,
-        alternate: code,
-      };
-      found += 1;
-    });
-    if (found !== expected) {
-      throw new Error(
-        `${file.path}: the remark step made ${expected} compiled samples but the compiled page has ${found}, ` +
-          "so their popups could stay in the client bundle. Has MDX's output changed?",
-      );
-    }
+export default function typePopups({theme, apiLinks}: TypePopupsOptions): SiteFeature {
+  return {
+    plugins: [
+      () => ({
+        name: 'twoslash',
+        getThemePath: () => path.join(__dirname, 'theme'),
+        getClientModules: () => [path.join(__dirname, 'client', 'code-block-in-main.ts'), path.join(__dirname, 'client', 'twoslash.css')],
+      }),
+    ],
+    remarkPlugins: [() => remarkTwoslash({theme, apiLinks, sitePages: true})],
+    recmaPlugins: [recmaTwoslash],
   };
 }

@@ -2,36 +2,19 @@
  * A compiled sample as static HTML (hast): the lines as the theme's CodeBlock draws them (one `.token-line` per
  * line, Prism tokens coloured by the site's theme), with each name the compiler knows about wrapped in a
  * focusable element whose popup shows its type and doc comment. Pinned `^?` types and expected errors are
- * lines of their own under the line they belong to. Everything shows and hides with CSS (src/css/twoslash.css).
+ * lines of their own under the line they belong to. Everything shows and hides with CSS (client/twoslash.css).
  */
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
 import type {Element, ElementContent} from 'hast';
 import type {CompiledSample, TypeInfo} from './compile';
-import {TWOSLASH_CLASSES} from './client/attributes';
+import {TWOSLASH_CLASSES} from '../../src/samples/markup';
+import {cssText, type CssDeclarations, tokenStyles} from '../shared/prism-styles';
 
 export type RenderOptions = {
   theme: PrismTheme;
   /** Site path (no base URL) of the API page for a hover, or null. */
   apiPath: (hover: TypeInfo, target: string) => string | null;
 };
-
-type Css = Record<string, string | number | undefined>;
-
-const cssText = (style: Css) =>
-  Object.entries(style)
-    .filter(([, value]) => value !== undefined)
-    .map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`)
-    .join(';');
-
-/** Token type -> CSS, merged the way prism-react-renderer merges a theme's entries for one language. */
-function tokenStyles(theme: PrismTheme, language: string): Map<string, Css> {
-  const styles = new Map<string, Css>();
-  for (const {types, style, languages} of theme.styles) {
-    if (languages && !languages.includes(language)) continue;
-    for (const type of types) styles.set(type, {...styles.get(type), ...style});
-  }
-  return styles;
-}
 
 const text = (value: string): ElementContent => ({type: 'text', value});
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
@@ -82,14 +65,14 @@ function popup(hover: TypeInfo, target: string, options: RenderOptions): Element
 type Piece = {start: number; end: number; className: string; style: string};
 
 /** The line's Prism tokens as pieces with their offset in the code; `offset` is where the line starts. */
-function linePieces(line: {types: string[]; content: string}[], offset: number, styles: Map<string, Css>): Piece[] {
+function linePieces(line: {types: string[]; content: string}[], offset: number, styles: Map<string, CssDeclarations>): Piece[] {
   let position = offset;
   // An empty line is one token '\n' (see the theme's CodeBlock/Line): the line's <br> stands for it.
   return line
     .filter((token) => token.content !== '' && token.content !== '\n')
     .map((token) => {
       const style = cssText(
-        token.types.filter((type) => type !== 'plain').reduce<Css>((merged, type) => ({...merged, ...styles.get(type)}), {}),
+        token.types.filter((type) => type !== 'plain').reduce<CssDeclarations>((merged, type) => ({...merged, ...styles.get(type)}), {}),
       );
       // The classes prism-react-renderer gives a token, as on the theme's code blocks.
       const piece = {start: position, end: position + token.content.length, className: ['token', ...token.types].join(' '), style};

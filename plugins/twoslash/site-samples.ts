@@ -1,13 +1,8 @@
 /** The site's TypeScript samples, compiled together before the first page (./compile.ts explains why). */
-import path from 'node:path';
 import {compileSamples} from './compile';
-import {type FencedBlock, readBlocks, siteMarkdownFiles} from './fenced-blocks';
-import {TWOSLASH_LANGUAGES} from './markers';
-
-const SITE_DIR = path.join(__dirname, '..', '..');
-
-/** `nocheck` samples are exempt from compiling (see tests/code-samples/README.md), so they get no types either. */
-const isCompiledBlock = (block: FencedBlock) => TWOSLASH_LANGUAGES.has(block.language) && !('nocheck' in block.meta);
+import {isCompiledSample} from '../../src/samples/grammar';
+import {SITE_DIR} from '../shared/site-dir';
+import {readBlocks, siteMarkdownFiles} from '../shared/site-markdown';
 
 let compiled = false;
 
@@ -18,5 +13,5 @@ let compiled = false;
 export function compileSiteSamples(): void {
   if (compiled) return;
   compiled = true;
-  compileSamples(readBlocks(SITE_DIR, siteMarkdownFiles(SITE_DIR)).filter(isCompiledBlock));
+  compileSamples(readBlocks(SITE_DIR, siteMarkdownFiles(SITE_DIR)).filter((block) => isCompiledSample(block.language, block.meta)));
 }

@@ -9,7 +9,7 @@ import type {ElementContent} from 'hast';
 import {pageText} from '../search-index/page-text';
 import {apiPathFor} from './api-links';
 import {cacheFile, compileSample, compileSamples, SampleTypeError, currentProgramState} from './compile';
-import {remarkTwoslash} from './index';
+import {remarkTwoslash} from './mdx';
 import {isCi} from '../../tests/required-input';
 
 const SITE_DIR = path.join(import.meta.dirname, '..', '..');

@@ -171,7 +171,11 @@ const BROWSER_MODULE_DIRS = [
   path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'client'),
   path.join(path.dirname(require.resolve('@docusaurus/plugin-content-docs')), 'theme'),
   path.join(import.meta.dirname, '..', '..', 'src'),
-  ...['api-reference', 'e2e-fixtures', 'upstream-patches'].map((plugin) => path.join(import.meta.dirname, '..', plugin, 'client')),
+  // Every feature's browser modules and theme components (README: Layout), and the test-only pages'.
+  ...readdirSync(path.join(import.meta.dirname, '..')).flatMap((feature) =>
+    ['client', 'theme'].map((folder) => path.join(import.meta.dirname, '..', feature, folder)),
+  ),
+  path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'site', 'client'),
 ];
 const browserModules = () =>
   BROWSER_MODULE_DIRS.filter((dir) => existsSync(dir)).flatMap((dir) =>

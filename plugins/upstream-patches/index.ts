@@ -12,8 +12,6 @@
  * - `@docusaurus/utils-common`: see client/utils-common.ts (about 4 KB gzipped of unused tslib helpers).
  * - Docusaurus's `window.docusaurus`: see client/docusaurus-client.ts (link prefetching in idle time, each file
  *   once).
- * - `algoliasearch/lite` points at the local search client (src/search/algoliasearch-lite.ts) when no Algolia
- *   index is configured. That alias belongs to the search index and lives in plugins/search-index/index.ts.
  *
  * Loaders:
  * - source-patches.cjs changes single lines: of React Router (a fallback React 19 never uses), of Docusaurus's
@@ -27,10 +25,35 @@
  *
  * Page template and main.js: main.js starts with V8's compile hint (COMPILE_HINT below); ssg-template.ts runs
  * the scripts after the first full paint (used by docusaurus.config.ts as `ssrTemplate`).
+ *
+ * Elsewhere, code that relies on what a dependency does not promise (kept beside the feature it serves; each
+ * with what it buys and the test that fails once it stops applying):
+ * - src/theme/SearchBar/index.tsx watches document.body with a MutationObserver to add suggested queries to
+ *   DocSearch's no-results screen, which has no slot for them; it depends on DocSearch's class names
+ *   (.DocSearch-NoResults, .DocSearch-Title). Fails: tests/e2e/search.test.ts "a query without hits shows the
+ *   no-results state with suggestions and a report link".
+ * - plugins/twoslash/client/StaticLines.tsx imports theme-classic's private CodeBlock/Content/styles.module.css
+ *   and theme-common's internal useCodeBlockContext, so that the static lines look and wrap like the theme's
+ *   own code. Fails: the build (the import no longer resolves), then tests/e2e/twoslash.test.ts.
+ * - plugins/twoslash/compile.ts hands Twoslash a ready environment under Twoslash's own cache key
+ *   (getObjectHash of the compiler options): one TypeScript program for all samples, 11.3 s -> 4 s of build.
+ *   Fails: plugins/twoslash/twoslash.test.ts "samples compiled together share one program".
+ * - Two recma passes rewrite MDX's compiled output (`_jsx(ApiIsland, {…})` in
+ *   plugins/api-reference/static-bodies.ts, a code element's children in plugins/twoslash/mdx.ts) to make
+ *   parts server-only HTML (plugins/server-html): the Bee page's bodies and the samples' popups stay out of
+ *   the client bundle. Fails: the build, when a pass finds fewer parts than its remark step made; then
+ *   tests/e2e/api-static-bodies.test.ts "a method body is in the HTML but in none of the JavaScript the page
+ *   loads" and tests/e2e/twoslash.test.ts "the popups are in the page's HTML and in none of the JavaScript it
+ *   loads".
+ * - plugins/search-index/index.ts aliases `algoliasearch/lite` to the local client
+ *   (src/search/algoliasearch-lite.ts), which answers the theme's search page with the Algolia client's shapes.
+ *   Fails: tests/e2e/search.test.ts "the search page pages through every result with the local index".
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {PATCHES} from './source-patches.cjs';
+
+export {siteTemplate} from './ssg-template';
 
 /** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
 const DOCUSAURUS_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');

@@ -18,6 +18,8 @@ export type BeeMethodFacts = {
   summary: string;
   /** The method to use instead, when bee-js marks this one deprecated. */
   replacedBy?: string;
+  /** It spends the node's xBZZ or xDAI, or moves them out of its wallet: a Run button asks before calling it. */
+  spends?: true;
 };
 
 export type BeeMethodSection = {
@@ -59,17 +61,17 @@ export const beeMethodSections: BeeMethodSection[] = [
     title: 'Buying and managing storage',
     guides: [{label: 'Buying storage', to: '/docs/storage/'}],
     methods: {
-      buyStorage: {modes: PAYING, summary: 'Buys a batch for a size and a duration'},
+      buyStorage: {modes: PAYING, summary: 'Buys a batch for a size and a duration', spends: true},
       getStorageCost: {modes: PAYING, summary: 'Price of a batch for a size and a duration'},
-      extendStorage: {modes: PAYING, summary: 'Grows a batch and extends its lifetime in one step'},
-      extendStorageSize: {modes: PAYING, summary: 'Grows a batch to a new size, keeping its lifetime'},
-      extendStorageDuration: {modes: PAYING, summary: 'Extends the lifetime of a batch'},
+      extendStorage: {modes: PAYING, summary: 'Grows a batch and extends its lifetime in one step', spends: true},
+      extendStorageSize: {modes: PAYING, summary: 'Grows a batch to a new size, keeping its lifetime', spends: true},
+      extendStorageDuration: {modes: PAYING, summary: 'Extends the lifetime of a batch', spends: true},
       getExtensionCost: {modes: PAYING, summary: 'Price of growing a batch and extending its lifetime'},
       getSizeExtensionCost: {modes: PAYING, summary: 'Price of growing a batch to a new size'},
       getDurationExtensionCost: {modes: PAYING, summary: 'Price of extending the lifetime of a batch'},
       renameStorage: {modes: PAYING, summary: 'Changes the label of a batch'},
-      createPostageBatch: {modes: PAYING, summary: 'Buys a batch from an amount and a depth'},
-      topUpBatch: {modes: PAYING, summary: 'Adds amount per chunk, extending the lifetime'},
+      createPostageBatch: {modes: PAYING, summary: 'Buys a batch from an amount and a depth', spends: true},
+      topUpBatch: {modes: PAYING, summary: 'Adds amount per chunk, extending the lifetime', spends: true},
       diluteBatch: {modes: PAYING, summary: 'Raises the depth: more capacity, shorter lifetime'},
       calculateTopUpForBzz: {modes: PAYING, summary: 'Amount and added lifetime that a given xBZZ sum buys'},
       updatePostageBatchLabel: {modes: PAYING, summary: 'Changes the label of a batch'},
@@ -214,14 +216,24 @@ export const beeMethodSections: BeeMethodSection[] = [
     methods: {
       getChequebookAddress: {modes: PAYING, summary: 'Contract address of the chequebook'},
       getChequebookBalance: {modes: PAYING, summary: 'Total and available chequebook balance'},
-      depositBZZToChequebook: {modes: PAYING, summary: 'Moves xBZZ from the wallet into the chequebook'},
-      withdrawBZZFromChequebook: {modes: PAYING, summary: 'Moves xBZZ from the chequebook to the wallet'},
+      depositBZZToChequebook: {modes: PAYING, summary: 'Moves xBZZ from the wallet into the chequebook', spends: true},
+      withdrawBZZFromChequebook: {modes: PAYING, summary: 'Moves xBZZ from the chequebook to the wallet', spends: true},
       getLastCheques: {modes: PAYING, summary: 'Last cheques sent to and received from each peer'},
       getLastChequesForPeer: {modes: PAYING, summary: 'Last cheques exchanged with one peer'},
       getLastCashoutAction: {modes: PAYING, summary: 'Uncashed amount and last cash-out for a peer'},
-      cashoutLastCheque: {modes: PAYING, summary: 'Cashes the last cheque received from a peer'},
-      depositTokens: {modes: PAYING, summary: 'Moves xBZZ from the wallet into the chequebook', replacedBy: 'depositBZZToChequebook'},
-      withdrawTokens: {modes: PAYING, summary: 'Moves xBZZ from the chequebook to the wallet', replacedBy: 'withdrawBZZFromChequebook'},
+      cashoutLastCheque: {modes: PAYING, summary: 'Cashes the last cheque received from a peer', spends: true},
+      depositTokens: {
+        modes: PAYING,
+        summary: 'Moves xBZZ from the wallet into the chequebook',
+        replacedBy: 'depositBZZToChequebook',
+        spends: true,
+      },
+      withdrawTokens: {
+        modes: PAYING,
+        summary: 'Moves xBZZ from the chequebook to the wallet',
+        replacedBy: 'withdrawBZZFromChequebook',
+        spends: true,
+      },
     },
   },
   {
@@ -229,8 +241,8 @@ export const beeMethodSections: BeeMethodSection[] = [
     guides: [{label: 'Chequebook', to: '/docs/chequebook/'}],
     methods: {
       getWalletBalance: {modes: PAYING, summary: 'xBZZ and xDAI held by the node wallet'},
-      withdrawBZZToExternalWallet: {modes: PAYING, summary: 'Sends xBZZ from the node wallet to an address'},
-      withdrawDAIToExternalWallet: {modes: PAYING, summary: 'Sends xDAI from the node wallet to an address'},
+      withdrawBZZToExternalWallet: {modes: PAYING, summary: 'Sends xBZZ from the node wallet to an address', spends: true},
+      withdrawDAIToExternalWallet: {modes: PAYING, summary: 'Sends xDAI from the node wallet to an address', spends: true},
     },
   },
   {
@@ -241,10 +253,15 @@ export const beeMethodSections: BeeMethodSection[] = [
       depositStake: {
         modes: STAKING.depositAccepted,
         summary: 'Stakes xBZZ from the node wallet; a light node accepts it, but only a full node earns with it',
+        spends: true,
       },
       getWithdrawableStake: {modes: STAKING.depositAccepted, summary: 'Stake above what the node needs'},
-      withdrawSurplusStake: {modes: STAKING.depositAccepted, summary: 'Withdraws the surplus stake to the wallet'},
-      migrateStake: {modes: STAKING.depositAccepted, summary: 'Withdraws all stake while the contract is paused for a migration'},
+      withdrawSurplusStake: {modes: STAKING.depositAccepted, summary: 'Withdraws the surplus stake to the wallet', spends: true},
+      migrateStake: {
+        modes: STAKING.depositAccepted,
+        summary: 'Withdraws all stake while the contract is paused for a migration',
+        spends: true,
+      },
       getRedistributionState: {modes: FULL, summary: 'Redistribution game phase, round and health'},
       rchash: {modes: FULL, summary: 'Times a reserve sample, as the game requires'},
     },

@@ -9,19 +9,24 @@ import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {compileSamples, SampleTypeError} from '../../plugins/twoslash/compile';
-import {type FencedBlock, readBlocks} from '../../plugins/twoslash/fenced-blocks';
+import {readBlocks} from '../../plugins/shared/site-markdown';
+import {
+  EXAMPLE_OUTPUT_TITLE,
+  type FencedBlock,
+  hasWord,
+  isOutputFence,
+  MISSPELLED_SAMPLE_LANGUAGES,
+  missingReasons,
+  normaliseOutput,
+  type SampleKind,
+  sampleKind,
+} from '../../src/samples/grammar';
 import {contractAvailable, ContractMissingError, contractDir} from '../stand-in-bee/contract';
 import {STAND_IN_STATES} from '../stand-in-bee/states';
 import type {RunJob, RunResult} from './run-blocks';
 
 /** Opt-outs must stay below this share of all ts blocks. */
 export const MAX_OPT_OUT_SHARE = 0.05;
-
-/** Fence languages the checker compiles: TypeScript, and TypeScript with JSX for React samples. */
-const SAMPLE_LANGUAGES = new Set(['ts', 'tsx']);
-
-/** Languages that would hide a TypeScript sample from the checker. */
-const MISSPELLED_TS = new Set(['typescript', 'mts', 'cts']);
 
 export type SampleCheckOptions = {
   /** Project root; the extracted samples are written below it so that node_modules resolves. */
@@ -37,7 +42,7 @@ export type SampleCheckOptions = {
 /** Counts of one kind of sample: `nodeFree` (```ts run), `node` (other ```ts), `react` (```tsx, compiled only). */
 export type KindCounts = {blocks: number; compiled: number; executed: number; optedOut: number};
 
-export type SampleKind = 'nodeFree' | 'node' | 'react';
+export type {SampleKind};
 
 export type SampleReport = {
   /** All ```ts blocks found. */
@@ -75,21 +80,10 @@ function moduleName(block: FencedBlock): string {
   return `${block.file.replace(/[^\w]+/g, '_')}_L${block.fenceLine}.${extension}`;
 }
 
-/** Output lines as the page shows them: trailing spaces and surrounding blank lines do not count. */
-function normaliseOutput(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .trim()
-    .split('\n');
-}
+/** Output lines as the page shows them, one string a line. */
+const outputLines = (text: string) => normaliseOutput(text).split('\n');
 
-const OUTPUT_TITLES = new Set(['Output', 'Example output']);
-
-function isOutputBlock(block: FencedBlock): boolean {
-  return block.language === 'text' && OUTPUT_TITLES.has(block.meta.title ?? '');
-}
+const isOutputBlock = (block: FencedBlock) => isOutputFence(block.language, block.meta);
 
 /** ISO dates, hex strings (with a letter, so plain numbers stay numbers) and numbers: values that vary by node. */
 const VALUE =
@@ -142,12 +136,12 @@ function execute(root: string, cacheDir: string, jobs: RunJob[], bee: string): R
   return JSON.parse(readFileSync(resultsFile, 'utf8'));
 }
 
-const kindOf = (block: FencedBlock): SampleKind => (block.language === 'tsx' ? 'react' : 'run' in block.meta ? 'nodeFree' : 'node');
+const kindOf = (block: FencedBlock): SampleKind => sampleKind(block.language, block.meta)!;
 
 function compareOutput(output: FencedBlock, block: FencedBlock, stdout: string): string | null {
-  const expected = normaliseOutput(output.code);
-  const actual = normaliseOutput(stdout);
-  const example = output.meta.title === 'Example output';
+  const expected = outputLines(output.code);
+  const actual = outputLines(stdout);
+  const example = output.meta.title === EXAMPLE_OUTPUT_TITLE;
   const length = Math.max(expected.length, actual.length);
   for (let line = 0; line < length; line++) {
     const shown = expected[line];
@@ -182,24 +176,24 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
   let nodeSamplesNotRun = 0;
 
   blocks.forEach((block, index) => {
-    if (MISSPELLED_TS.has(block.language)) {
+    if (MISSPELLED_SAMPLE_LANGUAGES.has(block.language)) {
       problems.push(`${where(block)}: fence a TypeScript sample as \`\`\`ts (not ${block.language}) so it is checked`);
     }
-    if (!SAMPLE_LANGUAGES.has(block.language)) return;
+    const kind = sampleKind(block.language, block.meta);
+    if (kind === null) return;
     total++;
-    const kind = kindOf(block);
     byKind[kind].blocks++;
     const output = outputFor(blocks, index, sources);
-    if ('nocheck' in block.meta) {
+    for (const {word, example} of missingReasons(block.meta, ['nocheck', 'norun'])) {
+      problems.push(`${where(block)}: ${word} needs a reason, e.g. ${word}="${example}"`);
+    }
+    if (hasWord(block.meta, 'nocheck')) {
       optedOut++;
       byKind[kind].optedOut++;
-      if (block.meta.nocheck.trim() === '') {
-        problems.push(`${where(block)}: nocheck needs a reason, e.g. nocheck="needs a browser File object"`);
-      }
-      if ('run' in block.meta) problems.push(`${where(block)}: a block cannot be both run and nocheck`);
+      if (hasWord(block.meta, 'run')) problems.push(`${where(block)}: a block cannot be both run and nocheck`);
       return;
     }
-    const state = block.meta.bee;
+    const state = hasWord(block.meta, 'bee') ? block.meta.bee : undefined;
     if (state !== undefined) {
       const known = Object.keys(STAND_IN_STATES);
       if (kind !== 'node')
@@ -212,13 +206,10 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
         );
       }
     }
-    const runsNot = 'norun' in block.meta;
+    const runsNot = hasWord(block.meta, 'norun');
     if (runsNot) {
       optedOut++;
       byKind[kind].optedOut++;
-      if (block.meta.norun.trim() === '') {
-        problems.push(`${where(block)}: norun needs a reason, e.g. norun="waits for the reader to pick files"`);
-      }
     }
     const module = moduleName(block);
     modules.set(module, block);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
 import {BUILD_DIR, useServedBuild} from './harness';
-import {sitemapPaths} from './site-pages';
+import {sitemapPaths} from '../../scripts/lib/site-pages';
 import {requireOrSkip} from '../required-input';
 
 /** Violations as readable lines: rule, impact, help text and the first offending elements. */

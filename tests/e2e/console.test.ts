@@ -6,7 +6,7 @@ import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
 import {BUILD_DIR, useServedBuild} from './harness';
-import {sitemapPaths} from './site-pages';
+import {sitemapPaths} from '../../scripts/lib/site-pages';
 
 /**
  * Console errors, page errors and requests to other origins (the site self-hosts everything, fonts included,

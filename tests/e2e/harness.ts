@@ -13,7 +13,7 @@ import {chromium, type Browser, type Page} from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BUILD_DIR = join(ROOT, 'build');
-/** Built by scripts/test.ts with BASE_URL=SUBPATH_PREFIX (the way a Swarm gateway serves a site) and the /e2e/ fixtures. */
+/** Built by tests/run.ts with BASE_URL=SUBPATH_PREFIX (the way a Swarm gateway serves a site) and the /e2e/ fixtures. */
 export const SUBPATH_BUILD_DIR = join(ROOT, 'build-subpath');
 export const SUBPATH_PREFIX = `/bzz/${'ab'.repeat(32)}/`;
 export const SITE_TITLE = 'bee-js Documentation';

@@ -8,7 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {BUILD_DIR, ROOT_AND_SUBPATH_BUILDS, serveStatic, type StaticSite, useServedBuild} from './harness';
-import {docPageFolders} from './site-pages';
+import {docPageFolders} from '../../scripts/lib/site-pages';
 
 for (const build of ROOT_AND_SUBPATH_BUILDS) {
   describe(`llms.txt in the ${build.name}`, () => {

@@ -14,9 +14,11 @@ import type {Page} from 'playwright-core';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
+import {normaliseOutput} from '../../src/samples/grammar';
+import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
 
-const RUN_BUTTON = '.run-sample > button[data-run-sample]';
-const NODE_FREE_BUTTON = `${RUN_BUTTON}:not([data-run-kind])`;
+const RUN_BUTTON = `.${RUN_SAMPLE_CLASS} > button[${RUN_ATTRIBUTES.sample}]`;
+const NODE_FREE_BUTTON = `${RUN_BUTTON}:not([${RUN_ATTRIBUTES.kind}])`;
 
 /** Pages of a build (paths below its base URL) whose HTML has a Run button matching `kind`. */
 function pagesWithRunButtons(buildDir: string, kind: 'node-free' | 'node'): string[] {
@@ -29,14 +31,6 @@ function pagesWithRunButtons(buildDir: string, kind: 'node-free' | 'node'): stri
     .map((file) => (path.dirname(file) === '.' ? '' : `${path.dirname(file).split(path.sep).join('/')}/`))
     .sort();
 }
-
-/** Output lines as the page shows them: trailing spaces and surrounding blank lines do not count. */
-const normalise = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .trim();
 
 type RunResult = {status: string; log: string; errors: string[]; mark: string | null; shownOutput: string | null};
 
@@ -155,7 +149,7 @@ describe('Run buttons, root build', () => {
         if (result.errors.length > 0) failures.push(`${where}: ${result.errors.join(' / ')}`);
         if (result.shownOutput === null) continue;
         compared++;
-        if (normalise(result.log) !== normalise(result.shownOutput)) {
+        if (normaliseOutput(result.log) !== normaliseOutput(result.shownOutput)) {
           failures.push(`${where}: printed\n${result.log}\nbut the page shows\n${result.shownOutput}`);
         } else if (result.mark !== '✓ Same as the Output shown on this page') {
           failures.push(`${where}: same output, but the panel's mark says ${result.mark}`);
@@ -305,7 +299,7 @@ describe('Run buttons, sub-path build with the fixture page', {skip: noFixtureBu
     await guide.locator('html[data-has-hydrated="true"]').waitFor();
     const result = await runAndRead(guide, NODE_FREE_BUTTON, 0);
     assert.deepEqual(result.errors, []);
-    assert.equal(normalise(result.log), normalise(result.shownOutput ?? ''));
+    assert.equal(normaliseOutput(result.log), normaliseOutput(result.shownOutput ?? ''));
     await guide.close();
   });
 });
@@ -331,7 +325,7 @@ describe('node samples against the stand-in Bee', {skip: noContract}, () => {
       assert.deepEqual(result.errors, []);
       assert.match(result.log, /^Reference: [0-9a-f]{64}\nHello, Swarm!$/);
       // The stand-in computes references as Bee does, so the run prints exactly the page's Output.
-      assert.equal(normalise(result.log), normalise(result.shownOutput ?? ''));
+      assert.equal(normaliseOutput(result.log), normaliseOutput(result.shownOutput ?? ''));
       assert.deepEqual(bee.violations, []);
     } finally {
       await page.close();

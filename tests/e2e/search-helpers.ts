@@ -70,7 +70,7 @@ export async function preconnectHosts(page: Page): Promise<{served: string[]; hy
   return {served: served!, hydrated: hydrated!};
 }
 
-/** DocSearch credentials of the Algolia-backed test build (build-algolia/, made by scripts/test.ts). */
+/** DocSearch credentials of the Algolia-backed test build (build-algolia/, made by tests/run.ts). */
 export const ALGOLIA_TEST_ENV = {
   DOCSEARCH_APP_ID: 'BEEJSTEST1',
   DOCSEARCH_API_KEY: 'search-only-test-key',

@@ -15,12 +15,12 @@ const SITE = join(ROOT, 'node_modules', '.cache', 'strict-site');
 
 const fixtureConfig = `
 import siteConfig from ${JSON.stringify(join(ROOT, 'docusaurus.config.ts'))};
-import contentChecksPlugin, {remarkContentChecks} from ${JSON.stringify(join(ROOT, 'plugins', 'content-checks'))};
+import contentChecks from ${JSON.stringify(join(ROOT, 'plugins', 'content-checks'))};
 const {onBrokenLinks, onBrokenAnchors, onDuplicateRoutes, markdown, future, title, url, baseUrl, trailingSlash} = siteConfig;
-const beforeDefaultRemarkPlugins = [() => remarkContentChecks({siteDir: __dirname})];
+const {plugins, beforeDefaultRemarkPlugins} = contentChecks({siteDir: __dirname});
 export default {
   title, url, baseUrl, trailingSlash, onBrokenLinks, onBrokenAnchors, onDuplicateRoutes, markdown, future,
-  plugins: [contentChecksPlugin],
+  plugins,
   presets: [['classic', {
     docs: {routeBasePath: 'docs', sidebarPath: './sidebars.ts', tags: 'tags.yml', onInlineTags: 'throw', beforeDefaultRemarkPlugins},
     pages: {beforeDefaultRemarkPlugins},

@@ -1,7 +1,8 @@
 /**
  * Type popups on compiled TypeScript samples (plugins/twoslash/): shown on hover and on keyboard focus, with
  * the signature and a link to the API reference; pinned `^?` types shown without either; the copy button copies
- * the plain code; axe finds nothing wrong with a popup open. Screenshots of an open popup go to
+ * the plain code; after a client-side navigation the popups come from the page's HTML, or from loading the page
+ * when that HTML cannot be fetched; axe finds nothing wrong with a popup open. Screenshots of an open popup go to
  * build/twoslash-screenshots/ for a look by eye.
  */
 import {after, before, describe, test} from 'node:test';
@@ -122,6 +123,29 @@ describe('type popups on samples', () => {
     await name.waitFor();
     await name.hover();
     await assertUploadDataPopup(name.locator('.twoslash-popup'));
+  });
+
+  test('when the page cannot be fetched after a client-side navigation, the browser loads it', async () => {
+    const reloadPage = await context.newPage();
+    try {
+      await reloadPage.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
+      await reloadPage.locator('html[data-has-hydrated="true"]').waitFor();
+      await reloadPage.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+      let refused = false;
+      await reloadPage.route(`**/${GUIDE}index.html`, (route) => {
+        refused = true;
+        return route.abort();
+      });
+      await reloadPage.locator(`.menu a[href$="/${GUIDE}"]`).first().click();
+      const name = uploadDataName(uploadSample(reloadPage));
+      await name.waitFor();
+      assert.ok(refused, 'the page was not fetched');
+      assert.equal(await reloadPage.evaluate(() => 'beforeNavigation' in window), false, 'the page was not loaded from the server');
+      await name.hover();
+      await assertUploadDataPopup(name.locator('.twoslash-popup'));
+    } finally {
+      await reloadPage.close();
+    }
   });
 
   for (const theme of ['light', 'dark'] as const) {

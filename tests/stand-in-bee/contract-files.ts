@@ -1,7 +1,7 @@
 /**
  * Where Bee's OpenAPI contract comes from and how a copy is known to be the right one: the two files of Bee's
  * repository at tag v2.8.1, each pinned by its SHA-256. Shared by the stand-in (contract.ts), the fetch script
- * (scripts/fetch-bee-openapi.ts) and `npm test`'s early check.
+ * (tests/fetch-bee-openapi.ts) and `npm test`'s early check.
  */
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';

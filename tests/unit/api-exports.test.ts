@@ -7,9 +7,9 @@ import assert from 'node:assert/strict';
 import {mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {comparePages, declaredExports, expectedPages, runtimeExportNames, type PackageExport} from '../../plugins/api-reference/exports';
+import {comparePages, declaredExports, expectedPages, runtimeExportNames, type PackageExport} from '../../plugins/bee-js-api/exports';
 import {generateApiReference} from '../../plugins/api-reference/generate';
-import {majorChanges, readApiHistory} from '../../plugins/api-reference/api-history';
+import {majorChanges, readApiHistory} from '../../plugins/bee-js-api/api-history';
 import {removedSymbols as removedInHistory, replacementNotes} from '../../plugins/api-reference/removed-symbols';
 
 const history = readApiHistory();

@@ -5,7 +5,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {fetchBeeOpenapi} from '../../scripts/fetch-bee-openapi';
+import {fetchBeeOpenapi} from '../fetch-bee-openapi';
 import {contractAvailable, contractDir, ContractChecksumError} from '../stand-in-bee/contract';
 import {CONTRACT_FILES} from '../stand-in-bee/contract-files';
 import {CONTRACT_MISSING, isCi, MissingInputError, requireOrSkip} from '../required-input';

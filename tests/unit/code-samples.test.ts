@@ -4,7 +4,8 @@ import {join} from 'node:path';
 import {checkSamples, samplesSummary, shapeOf} from '../code-samples/check';
 import {contractAvailable} from '../stand-in-bee/contract';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
-import {extractFencedBlocks, siteMarkdownFiles} from '../../plugins/twoslash/fenced-blocks';
+import {siteMarkdownFiles} from '../../plugins/shared/site-markdown';
+import {extractFencedBlocks} from '../../src/samples/grammar';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = 'tests/code-samples/fixtures';

@@ -2,7 +2,7 @@
  * One static body of an API page (see static-bodies.ts). The server renders `children`; the production client
  * bundle has none and uses the server's HTML instead: while hydrating, the HTML already in the document, so
  * React neither re-creates nor diffs it; after a client-side navigation, the page's own index.html
- * (fetch-island.ts, loaded only then). Links in that HTML go through the router like the theme's. An island
+ * (plugins/server-html/client/fetch-server-html.ts, loaded only then). Links in that HTML go through the router like the theme's. An island
  * with a `language` is one example code block, rendered again as the theme's CodeBlock from the code in it.
  */
 import {useCallback, useEffect, useLayoutEffect, useState, type MouseEvent, type ReactNode} from 'react';
@@ -10,7 +10,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
-import type {FetchedIsland} from './fetch-island';
+import type {ServerElement} from '../../server-html/client/fetch-server-html';
 
 export const ISLAND_CLASS = 'api-island';
 /** Text islands are laid out only near the viewport (api-reference.css); code islands hydrate a CodeBlock that measures itself. */
@@ -44,12 +44,12 @@ function useServerIsland(id: string, read: (island: Element) => string): string 
     const island = isBrowser ? null : document.getElementById(id);
     return island ? read(island) : null;
   });
-  const [fetched, setFetched] = useState<{value: string; island: FetchedIsland} | null>(null);
+  const [fetched, setFetched] = useState<{value: string; island: ServerElement} | null>(null);
   useEffect(() => {
     if (fromDocument !== null) return undefined;
     let current = true;
-    void import('./fetch-island')
-      .then(({fetchIsland}) => fetchIsland(pathname, id))
+    void import('../../server-html/client/fetch-server-html')
+      .then(({fetchServerElement}) => fetchServerElement(pathname, id))
       .then((island) => current && setFetched({value: read(island.element), island}));
     return () => {
       current = false;

@@ -3,6 +3,8 @@
  * module worker, which Stop and the time limit end with terminate(): unlike a sandboxed iframe, which Chromium
  * may run on the page's own thread, a worker that loops cannot freeze the page.
  */
+import {normaliseOutput} from '../../../src/samples/grammar';
+import {RUN_ATTRIBUTES} from '../../../src/samples/markup';
 import type {RunMessage, RunRequest} from './protocol';
 
 declare const WORKER_FILE: string;
@@ -23,15 +25,6 @@ type Panel = {
 
 const panels = new WeakMap<HTMLElement, Panel>();
 let panelCount = 0;
-
-/** Output lines as the page shows them: trailing spaces and surrounding blank lines do not count. */
-export function normaliseOutput(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trimEnd())
-    .join('\n')
-    .trim();
-}
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, unknown> = {}, ...children: (Node | string)[]) {
   const node: HTMLElementTagNameMap[K] = Object.assign(document.createElement(tag), props);
@@ -80,7 +73,7 @@ function createPanel(button: HTMLButtonElement): Panel {
 }
 
 function nodeForm(button: HTMLButtonElement, panel: Panel): HTMLFormElement {
-  const inputs = (button.dataset.runInputs ?? '').split(',').filter(Boolean);
+  const inputs = (button.getAttribute(RUN_ATTRIBUTES.inputs) ?? '').split(',').filter(Boolean);
   const nodeUrl = element('input', {type: 'url', name: 'nodeUrl', required: true, value: readStoredNodeUrl()});
   nodeUrl.setAttribute('autocomplete', 'url');
   const fields = [element('label', {className: 'run-panel__field'}, 'Node URL', nodeUrl)];
@@ -110,7 +103,7 @@ function nodeForm(button: HTMLButtonElement, panel: Panel): HTMLFormElement {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const values = Object.fromEntries(Array.from(form.querySelectorAll('input')).map((input) => [input.name, input.value.trim()]));
-    const spends = button.dataset.runSpends;
+    const spends = button.getAttribute(RUN_ATTRIBUTES.spends);
     if (spends && !confirm(`This sample spends funds from your node: ${spends}. Run it?`)) return;
     const {nodeUrl: url, ...declared} = values;
     storeNodeUrl(url!);
@@ -140,8 +133,8 @@ function setStatus(panel: Panel, text: string, mark?: boolean) {
 function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunRequest, 'sample'>) {
   panel.stopRun('Stopped.');
   panel.output.replaceChildren();
-  const expected = button.dataset.runExpected;
-  const timeLimit = Number(button.dataset.runTimeLimit) || DEFAULT_TIME_LIMIT_MS;
+  const expected = button.getAttribute(RUN_ATTRIBUTES.expected) ?? undefined;
+  const timeLimit = Number(button.getAttribute(RUN_ATTRIBUTES.timeLimit)) || DEFAULT_TIME_LIMIT_MS;
   const logLines: string[] = [];
   let failed = false;
   const worker = new Worker(new URL(`./${WORKER_FILE}`, import.meta.url), {type: 'module'});
@@ -183,14 +176,17 @@ function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunReq
   });
   panel.stop.disabled = false;
   setStatus(panel, 'Running…');
-  worker.postMessage({...request, sample: new URL(`./${button.dataset.runSample}`, import.meta.url).href} satisfies RunRequest);
+  worker.postMessage({
+    ...request,
+    sample: new URL(`./${button.getAttribute(RUN_ATTRIBUTES.sample)}`, import.meta.url).href,
+  } satisfies RunRequest);
 }
 
 /** Called by the page's click handler with the Run button that was clicked. */
 export function openRunPanel(button: HTMLButtonElement) {
   const known = panels.get(button);
   const panel = known ?? createPanel(button);
-  if (button.dataset.runKind === 'node') {
+  if (button.getAttribute(RUN_ATTRIBUTES.kind) === 'node') {
     const form = known ? panel.element.querySelector('form')! : nodeForm(button, panel);
     form.querySelector('input')!.focus();
     return;

@@ -2,8 +2,8 @@
  * The content of a compiled TypeScript sample's code block (see ../index.ts): the HTML of its static lines with
  * their type popups, inside the theme's CodeBlock (title, copy and wrap buttons, which copy the plain code). The
  * production client bundle has no lines: while hydrating, they are taken from the document as they are; after a client-side navigation they come from the
- * page's own index.html (./fetch-lines.ts, loaded only then), and until they do the theme highlights the plain
- * code as usual. Kept small: the theme's code block modules are bundled into every page's chunk that uses one.
+ * page's own index.html (plugins/server-html/client/fetch-server-html.ts, loaded only then), and until they do
+ * the theme highlights the plain code as usual. Kept small: the theme's code block modules are bundled into every page's chunk that uses one.
  */
 import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -11,14 +11,14 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {TWOSLASH_CLASSES} from './attributes';
+import {TWOSLASH_CLASSES} from '@site/src/samples/markup';
 
 /** A sample's static lines: their element's id, and their HTML where the bundle has it. */
 type StaticLines = {id: string; html?: string};
 
 const StaticLinesContext = createContext<StaticLines | null>(null);
 
-/** Makes the CodeBlock inside show these static lines (src/theme/CodeBlock wraps it so). */
+/** Makes the CodeBlock inside show these static lines (../theme/CodeBlock wraps it so). */
 export const StaticLinesProvider = StaticLinesContext.Provider;
 export const useStaticLines = () => useContext(StaticLinesContext);
 
@@ -56,7 +56,10 @@ export function StaticLinesContent({id, html: bundledHtml, fallback}: StaticLine
   const html = bundledHtml ? withLinksChecked(bundledHtml, withBaseUrl, collectLink) : pageHtml;
   const missing = html === null;
   useEffect(() => {
-    if (missing) void import('./fetch-lines').then(({fetchLines}) => fetchLines(id)).then(setPageHtml);
+    if (!missing) return;
+    void import('../../server-html/client/fetch-server-html')
+      .then(({fetchServerElement}) => fetchServerElement(window.location.pathname, id))
+      .then(({element}) => setPageHtml(element.innerHTML));
   }, [missing, id]);
   if (missing) return fallback;
   return (

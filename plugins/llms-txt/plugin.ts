@@ -1,0 +1,152 @@
+/**
+ * After the build, writes files for language models and other tools: llms.txt (summary and link list),
+ * llms-full.txt (every guide in sidebar order), llms-api.txt (the API digest) and an `index.md` twin next to
+ * every doc page's index.html.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {MethodGroup} from './api-digest';
+import {apiTimeline, readApiHistory} from '../bee-js-api/api-history';
+import {convertedProjectFile} from '../bee-js-api/converted-project';
+import {
+  docIdsInSidebarOrder,
+  makeLinkResolver,
+  renderLlmsFull,
+  renderLlmsTxt,
+  toMarkdownTwin,
+  twinPath,
+  type DocPage,
+  type SidebarEntry,
+} from './markdown';
+
+export type LlmsTxtOptions = {
+  /** The quote under the title of llms.txt. */
+  summary: string;
+  /** Paragraphs between the summary and the link lists. */
+  details: string;
+  /** Sidebar whose docs are the guides (llms-full.txt, the "Guides" list). */
+  guidesSidebar: string;
+  /** Doc id prefix of the API reference pages. */
+  apiDocIdPrefix: string;
+  /** Whether the build generates the API reference, whose TypeDoc conversion the API digest reads. */
+  apiReference: boolean;
+  api: {
+    packageName: string;
+    version: string;
+    mainClass: string;
+    mainClassGroups: readonly MethodGroup[];
+  };
+};
+
+export const OUTPUT_FILES = {index: 'llms.txt', full: 'llms-full.txt', api: 'llms-api.txt'} as const;
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** Each export's first release, "9.0.1 or earlier" for those in the oldest release the history covers. */
+function exportsAddedIn(): Record<string, string> {
+  const {first, exports} = apiTimeline(readApiHistory());
+  return Object.fromEntries(
+    Object.entries(exports).map(([name, {addedIn}]) => [name, addedIn === first ? `${first} or earlier` : addedIn]),
+  );
+}
+
+async function readDocPages(content: LoadedContent, siteDir: string): Promise<DocPage[]> {
+  const version = content.loadedVersions[0];
+  if (!version) throw new Error('The docs plugin loaded no version.');
+  return Promise.all(
+    version.docs.map(async (doc) => {
+      const sourcePath = doc.source.replace(/^@site\//, '');
+      return {
+        id: doc.id,
+        title: doc.title,
+        description: doc.description,
+        permalink: doc.permalink,
+        sourcePath,
+        source: await readFile(path.join(siteDir, sourcePath), 'utf8'),
+      };
+    }),
+  );
+}
+
+export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
+  let docsContent: LoadedContent | undefined;
+  return {
+    name: 'llms-txt',
+    allContentLoaded({allContent}) {
+      docsContent = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
+    },
+    async postBuild({outDir, siteConfig}) {
+      if (!docsContent) throw new Error(`llms-txt needs the docs plugin (${DOCS_PLUGIN}) with the default id.`);
+      const {baseUrl} = siteConfig;
+      // Loaded only now: TypeDoc warns when it is loaded twice in one process, and the API reference plugin,
+      // which loads it natively earlier in the build, treats every TypeDoc warning as an error.
+      const {readConvertedProject, exportSummaries, renderApiDigest} = await import('./api-digest');
+      const projectFile = convertedProjectFile(context.generatedFilesDir);
+      // Without the API reference (TYPEDOC=0) there is no conversion to digest.
+      const project = options.apiReference ? await readConvertedProject(projectFile) : undefined;
+      const pages = await readDocPages(docsContent, context.siteDir);
+      const byId = new Map(pages.map((page) => [page.id, page]));
+      const sidebars = docsContent.loadedVersions[0]!.sidebars as Record<string, SidebarEntry[]>;
+      const guidesSidebar = sidebars[options.guidesSidebar];
+      if (!guidesSidebar) throw new Error(`llms-txt: no sidebar named "${options.guidesSidebar}".`);
+
+      // The API reference may sit in the guides sidebar as a category; it is listed on its own either way.
+      const isApiPage = (page: DocPage) => page.id.startsWith(options.apiDocIdPrefix);
+      const guides = docIdsInSidebarOrder(guidesSidebar)
+        .map((id) => byId.get(id)!)
+        .filter((page) => !isApiPage(page));
+      const sidebarOrder = Object.values(sidebars).flatMap(docIdsInSidebarOrder);
+      const rank = (id: string) => (sidebarOrder.includes(id) ? sidebarOrder.indexOf(id) : sidebarOrder.length);
+      const apiPages = pages.filter(isApiPage).sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+      const listed = new Set([...guides, ...apiPages]);
+      const otherPages = pages.filter((page) => !listed.has(page)).sort((a, b) => a.id.localeCompare(b.id));
+
+      const linkResolver = makeLinkResolver(pages, baseUrl);
+      await Promise.all(
+        pages.map(async (page) => {
+          const file = path.join(outDir, twinPath(page.permalink, baseUrl));
+          await mkdir(path.dirname(file), {recursive: true});
+          await writeFile(file, toMarkdownTwin(page, linkResolver(page.sourcePath)));
+        }),
+      );
+
+      const digest = project && renderApiDigest(project, {...options.api, addedIn: exportsAddedIn()});
+      const summaries = project ? exportSummaries(project) : new Map<string, string>();
+      // A one-word description is a heading Docusaurus fell back to ("Parameters"), not a description.
+      const describedApiPages = apiPages.map((page) => ({
+        ...page,
+        description: summaries.get(page.title) ?? (/\s/.test(page.description) ? page.description : ''),
+      }));
+      const llmsTxt = renderLlmsTxt({
+        title: siteConfig.title,
+        summary: options.summary,
+        details: options.details,
+        baseUrl,
+        sections: [
+          {title: 'Guides', pages: guides},
+          {title: 'API reference', pages: describedApiPages},
+          {title: 'More pages', pages: otherPages},
+        ],
+        extras: [
+          {title: 'All guides in one file', path: OUTPUT_FILES.full, description: 'Every guide above as markdown, in reading order.'},
+          ...(digest
+            ? [
+                {
+                  title: 'API digest',
+                  path: OUTPUT_FILES.api,
+                  description: `Every export of ${options.api.packageName} with its signature, a one-line description and the release that added it.`,
+                },
+              ]
+            : []),
+        ],
+      });
+      await Promise.all([
+        writeFile(path.join(outDir, OUTPUT_FILES.index), llmsTxt),
+        writeFile(path.join(outDir, OUTPUT_FILES.full), renderLlmsFull(`${siteConfig.title}: all guides`, baseUrl, guides)),
+        digest && writeFile(path.join(outDir, OUTPUT_FILES.api), digest),
+      ]);
+    },
+  };
+}

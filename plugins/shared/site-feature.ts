@@ -1,0 +1,35 @@
+/**
+ * What a feature of the site hands the config, from its one entry (`plugins/<feature>/index.ts`): its
+ * Docusaurus plugins (theme components, client modules, bundler settings) and its MDX plugins. The config lists
+ * each feature once and builds the docs', blog's and pages' MDX plugin lists from them, in the order the
+ * features are listed.
+ */
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+
+/** Bound or option-free: plugin options would be serialised into every page's JavaScript. */
+type MdxPlugins = NonNullable<DocsOptions['remarkPlugins']>;
+
+export type SiteFeature = {
+  plugins?: PluginConfig[];
+  /** Remark plugins that must read the markdown before Docusaurus's own remark plugins change it. */
+  beforeDefaultRemarkPlugins?: MdxPlugins;
+  remarkPlugins?: MdxPlugins;
+  rehypePlugins?: MdxPlugins;
+  recmaPlugins?: MdxPlugins;
+  /** Whether the MDX plugins are for the docs only, not for the blog and the pages. */
+  docsOnly?: boolean;
+};
+
+/** The MDX plugins of `features` for the docs or for the blog and pages. */
+export function mdxPluginsOf(features: readonly SiteFeature[], content: 'docs' | 'blog and pages') {
+  const used = features.filter((feature) => content === 'docs' || !feature.docsOnly);
+  return {
+    beforeDefaultRemarkPlugins: used.flatMap((feature) => feature.beforeDefaultRemarkPlugins ?? []),
+    remarkPlugins: used.flatMap((feature) => feature.remarkPlugins ?? []),
+    rehypePlugins: used.flatMap((feature) => feature.rehypePlugins ?? []),
+    recmaPlugins: used.flatMap((feature) => feature.recmaPlugins ?? []),
+  };
+}
+
+export const pluginsOf = (features: readonly SiteFeature[]): PluginConfig[] => features.flatMap((feature) => feature.plugins ?? []);

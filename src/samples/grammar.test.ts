@@ -1,0 +1,132 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readBlocks, siteMarkdownFiles} from '../../plugins/shared/site-markdown';
+import {
+  extractFencedBlocks,
+  isCompiledSample,
+  isOutputFence,
+  META_WORDS,
+  missingReasons,
+  MISSPELLED_SAMPLE_LANGUAGES,
+  normaliseOutput,
+  parseMeta,
+  type SampleKind,
+  sampleKind,
+  TWOSLASH_MARKER_LINE,
+} from './grammar';
+
+const SITE_DIR = new URL('../..', import.meta.url).pathname;
+
+type Reading = {kind: SampleKind | null; compiled: boolean; output: 'exact' | 'example' | null};
+
+/** Every fence form of the site's markdown (language and words, values elided), with how the grammar reads it. */
+const SITE_FORMS: Record<string, Reading> = {
+  '```': {kind: null, compiled: false, output: null},
+  '```ts': {kind: 'node', compiled: true, output: null},
+  '```ts run': {kind: 'nodeFree', compiled: true, output: null},
+  '```ts norun="…"': {kind: 'node', compiled: true, output: null},
+  '```ts bee="…"': {kind: 'node', compiled: true, output: null},
+  '```ts nocheck="…"': {kind: 'node', compiled: false, output: null},
+  '```tsx': {kind: 'react', compiled: true, output: null},
+  '```ts api-signature': {kind: null, compiled: false, output: null},
+  '```text': {kind: null, compiled: false, output: null},
+  '```text title="…Output"': {kind: null, compiled: false, output: 'exact'},
+  '```text title="…Example output"': {kind: null, compiled: false, output: 'example'},
+  '```text title="…"': {kind: null, compiled: false, output: null},
+  '```bash': {kind: null, compiled: false, output: null},
+  '```json': {kind: null, compiled: false, output: null},
+  '```html': {kind: null, compiled: false, output: null},
+  '```yaml title="…"': {kind: null, compiled: false, output: null},
+};
+
+/** A fence's form: what SITE_FORMS lists, with values elided except an output block's title. */
+function formOf(language: string, info: string): string {
+  const meta = parseMeta(info);
+  const words = Object.keys(meta)
+    .sort()
+    .map((word) => {
+      if (meta[word] === '') return ` ${word}`;
+      const title = word === 'title' && isOutputFence(language, meta) ? meta[word] : '';
+      return ` ${word}="…${title}"`;
+    });
+  return `\`\`\`${language}${words.join('')}`;
+}
+
+function read(fence: string): Reading {
+  const [block] = extractFencedBlocks(`${fence.replaceAll('…', 'a reason ')}\ncode\n\`\`\``, 'form.md');
+  assert.ok(block, fence);
+  const exact = isOutputFence(block.language, block.meta, {exact: true});
+  return {
+    kind: sampleKind(block.language, block.meta),
+    compiled: isCompiledSample(block.language, block.meta),
+    output: exact ? 'exact' : isOutputFence(block.language, block.meta) ? 'example' : null,
+  };
+}
+
+describe('the fence grammar', () => {
+  for (const [fence, expected] of Object.entries(SITE_FORMS)) {
+    test(`reads ${fence}`, () => assert.deepEqual(read(fence.replace(/…(Output|Example output)/, '$1')), expected));
+  }
+
+  test("lists every fence form of the site's markdown", () => {
+    const blocks = readBlocks(SITE_DIR, siteMarkdownFiles(SITE_DIR));
+    assert.ok(blocks.length > 100, 'the site has samples');
+    const unknown = blocks.filter((block) => !(formOf(block.language, serialise(block.meta)) in SITE_FORMS));
+    assert.deepEqual(
+      unknown.map((block) => `${block.file}:${block.fenceLine} ${formOf(block.language, serialise(block.meta))}`),
+      [],
+      'add these forms to SITE_FORMS with how the grammar must read them',
+    );
+  });
+
+  test('rejects the other names of TypeScript, so that the checker can ask for ```ts', () => {
+    for (const language of ['typescript', 'mts', 'cts']) {
+      assert.ok(MISSPELLED_SAMPLE_LANGUAGES.has(language));
+      assert.equal(sampleKind(language, {}), null);
+    }
+  });
+
+  test('reads words with double, single or no quotes, and bare words', () => {
+    assert.deepEqual(parseMeta(`run title="Upload it" norun='waits' nocheck=needs-a-file`), {
+      run: '',
+      title: 'Upload it',
+      norun: 'waits',
+      nocheck: 'needs-a-file',
+    });
+    assert.deepEqual(parseMeta(undefined), {});
+  });
+
+  test('names the opt-outs that were given no reason', () => {
+    assert.deepEqual(missingReasons(parseMeta('norun nocheck="needs a File"'), ['nocheck', 'norun']), [
+      {word: 'norun', example: META_WORDS.norun.reasonExample},
+    ]);
+    assert.deepEqual(missingReasons(parseMeta('run'), ['nocheck', 'norun']), []);
+  });
+
+  test("finds Twoslash's marker lines, and only those", () => {
+    for (const line of ['// ^?', '   //   ^?  ', '// @errors: 2322', '// @errors: 2322 2345']) assert.match(line, TWOSLASH_MARKER_LINE);
+    for (const line of ['// ^ a caret', 'const a = 1 // ^?', '// @errors: see below']) assert.doesNotMatch(line, TWOSLASH_MARKER_LINE);
+  });
+
+  test('compares output without trailing spaces and surrounding blank lines', () => {
+    assert.equal(normaliseOutput('\n\nfirst  \r\nsecond\t\n\n'), 'first\nsecond');
+    assert.notEqual(normaliseOutput('a\n\nb'), normaliseOutput('a\nb'));
+  });
+
+  test('gives an indented fence the code without its indentation, as remark does', () => {
+    const [block] = extractFencedBlocks('1. Step\n\n   ```ts run\n   const a = 1\n     a\n   ```\n', 'list.md');
+    assert.deepEqual(
+      {code: block?.code, contentLine: block?.contentLine, kind: sampleKind(block!.language, block!.meta)},
+      {
+        code: 'const a = 1\n  a',
+        contentLine: 4,
+        kind: 'nodeFree',
+      },
+    );
+  });
+});
+
+const serialise = (meta: Readonly<Record<string, string>>) =>
+  Object.entries(meta)
+    .map(([word, value]) => (value === '' ? word : `${word}="${value}"`))
+    .join(' ');

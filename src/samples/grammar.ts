@@ -1,0 +1,155 @@
+/**
+ * The grammar of the site's code samples, the one reader of fences that every feature shares: the type popups
+ * (plugins/twoslash), the Run buttons and their panel (plugins/run-samples), the markdown twins
+ * (plugins/llms-txt) and the sample checker (tests/code-samples). The convention it encodes is written up in
+ * tests/code-samples/README.md; the names of the markup the features render for samples are in ./markup.ts. Pure code without Node.js or DOM APIs, so that build code and the Run panel
+ * alike import it; src/samples/grammar.test.ts feeds it every fence form the site uses.
+ */
+
+/** Fence languages of samples: TypeScript, and TypeScript with JSX (React samples, compiled but never run). */
+export const SAMPLE_LANGUAGES: ReadonlySet<string> = new Set(['ts', 'tsx']);
+
+/** Languages that would hide a TypeScript sample from the checker; the checker asks for ```ts instead. */
+export const MISSPELLED_SAMPLE_LANGUAGES: ReadonlySet<string> = new Set(['typescript', 'mts', 'cts']);
+
+/**
+ * The words a fence's info string may carry after its language (`run`, `norun="…"`, `title="…"`). A word
+ * whose `reasonExample` is set must be given a reason as its value; the checker names a fence that leaves it
+ * empty. A new word is one more line here.
+ */
+export const META_WORDS = {
+  /** Runs without a Bee node: the checker executes it with Node.js, the page offers a Run button. */
+  run: {},
+  /** Compiled, not executed. */
+  norun: {reasonExample: 'waits for the reader to pick files'},
+  /** Neither compiled nor executed, so the page shows no types and no Run button either. */
+  nocheck: {reasonExample: 'needs a browser File object'},
+  /** The block's title; `Output` and `Example output` pair a text block with the sample before it. */
+  title: {},
+  /** A signature block of the generated API reference (plugins/api-reference), not a sample. */
+  'api-signature': {},
+  /** The stand-in Bee's state a node sample runs against in the checker (tests/stand-in-bee/states.ts). */
+  bee: {},
+} as const satisfies Record<string, {reasonExample?: string}>;
+
+export type MetaWord = keyof typeof META_WORDS;
+
+/** A fence's words after the language: `run` -> "", `title="Output"` -> "Output". */
+export type FenceMeta = Readonly<Record<string, string>>;
+
+const META_ATTRIBUTE = /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|(\S+)))?/g;
+
+/** The words of an info string after its language, as remark's `code.meta` holds them. */
+export function parseMeta(info: string | null | undefined): FenceMeta {
+  const meta: Record<string, string> = {};
+  for (const match of (info ?? '').matchAll(META_ATTRIBUTE)) {
+    meta[match[1]!] = match[2] ?? match[3] ?? match[4] ?? '';
+  }
+  return meta;
+}
+
+export const hasWord = (meta: FenceMeta, word: MetaWord) => Object.hasOwn(meta, word);
+
+/** Words that need a reason and were given none, e.g. a bare `norun`. */
+export function missingReasons(meta: FenceMeta, words: readonly MetaWord[]): {word: MetaWord; example: string}[] {
+  return words.flatMap((word) => {
+    const {reasonExample} = META_WORDS[word] as {reasonExample?: string};
+    return reasonExample !== undefined && hasWord(meta, word) && meta[word]!.trim() === '' ? [{word, example: reasonExample}] : [];
+  });
+}
+
+/** How a sample is checked: `nodeFree` (```ts run), `node` (other ```ts, against a Bee node), `react` (```tsx). */
+export type SampleKind = 'nodeFree' | 'node' | 'react';
+
+/** The kind of a fence, or null when it is no sample (another language, an API signature). */
+export function sampleKind(language: string, meta: FenceMeta): SampleKind | null {
+  if (!SAMPLE_LANGUAGES.has(language) || hasWord(meta, 'api-signature')) return null;
+  if (language === 'tsx') return 'react';
+  return hasWord(meta, 'run') ? 'nodeFree' : 'node';
+}
+
+/** Samples the compiler sees, and with it the type popups: all but the `nocheck` opt-outs. */
+export const isCompiledSample = (language: string, meta: FenceMeta) => sampleKind(language, meta) !== null && !hasWord(meta, 'nocheck');
+
+/**
+ * Twoslash's marker lines that the site's samples use: `// ^?` pins the type of the name above the caret,
+ * `// @errors: 2322` declares an expected error. The pages show neither line; plain-code copies of a sample
+ * (the `.md` twins, llms-full.txt) leave them out as well.
+ */
+export const TWOSLASH_MARKER_LINE = /^\s*\/\/\s*(?:\^\?|@errors:[\s\d]*)\s*$/;
+
+/** What a sample printed: a ```text block right after it, with this title (equal) or `Example output` (same shape). */
+export const OUTPUT_TITLE = 'Output';
+export const EXAMPLE_OUTPUT_TITLE = 'Example output';
+const OUTPUT_LANGUAGE = 'text';
+
+/** Whether a fence shows a sample's output; `exact` leaves out the Example output, whose values may differ. */
+export function isOutputFence(language: string | null | undefined, meta: FenceMeta, {exact = false} = {}): boolean {
+  if (language !== OUTPUT_LANGUAGE) return false;
+  return meta.title === OUTPUT_TITLE || (!exact && meta.title === EXAMPLE_OUTPUT_TITLE);
+}
+
+/** Output lines as the page shows them: trailing spaces and surrounding blank lines do not count. */
+export function normaliseOutput(text: string): string {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trimEnd())
+    .join('\n')
+    .trim();
+}
+
+/** The node URL every node sample uses; the reader's own URL replaces it at run time. */
+export const SAMPLE_NODE_URL = 'http://localhost:1633';
+
+/** A fenced code block of a markdown file, with the lines of its source for `file:line` messages. */
+export type FencedBlock = {
+  /** Path of the markdown file, relative to the project root. */
+  file: string;
+  /** 1-based line of the opening fence. */
+  fenceLine: number;
+  /** 1-based line of the first line inside the fence. */
+  contentLine: number;
+  /** 1-based line of the closing fence (one past the last line when the fence is never closed). */
+  closingLine: number;
+  /** The info string's first word, e.g. "ts" or "text". */
+  language: string;
+  meta: FenceMeta;
+  code: string;
+};
+
+const OPENING_FENCE = /^( {0,3})(`{3,}|~{3,})(.*)$/;
+
+/**
+ * CommonMark fences: the closing fence uses the same character, at least as long, and nothing after it. A
+ * block's code is what remark gives the page's `code` node (tests/unit/code-samples.test.ts compares the two).
+ */
+export function extractFencedBlocks(source: string, file: string): FencedBlock[] {
+  const lines = source.split(/\r?\n/);
+  const blocks: FencedBlock[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const opening = OPENING_FENCE.exec(lines[index]!);
+    if (!opening) continue;
+    const [, indent = '', fence = '', info = ''] = opening;
+    // A backtick fence's info string may not contain backticks (that line is inline code, not a fence).
+    if (fence[0] === '`' && info.includes('`')) continue;
+    const closing = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    const content: string[] = [];
+    let end = index + 1;
+    while (end < lines.length && !closing.test(lines[end]!)) {
+      content.push(lines[end]!.startsWith(indent) ? lines[end]!.slice(indent.length) : lines[end]!.trimStart());
+      end++;
+    }
+    const [language = '', ...rest] = info.trim().split(/\s+/);
+    blocks.push({
+      file,
+      fenceLine: index + 1,
+      contentLine: index + 2,
+      closingLine: end + 1,
+      language,
+      meta: parseMeta(rest.join(' ')),
+      code: content.join('\n'),
+    });
+    index = end;
+  }
+  return blocks;
+}

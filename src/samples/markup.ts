@@ -1,0 +1,45 @@
+/**
+ * Names of the markup the site renders for samples, shared by the build code that writes it, the browser code
+ * and stylesheets that read it, the search index that leaves parts of it out, and the tests.
+ */
+
+/** A Run button's wrapper class, for code that must find or skip it (the search index's page text). */
+export const RUN_SAMPLE_CLASS = 'run-sample';
+
+/** The attributes of a Run button: the build writes them (plugins/run-samples/remark.ts), the panel reads them. */
+export const RUN_ATTRIBUTES = {
+  /** File name of the sample's browser module. */
+  sample: 'data-run-sample',
+  /** `node` for a sample that talks to the reader's node; absent for a node-free sample. */
+  kind: 'data-run-kind',
+  /** Comma-separated values the run form asks for, e.g. `batchId`. */
+  inputs: 'data-run-inputs',
+  /** The first call that spends the node's tokens, as written. */
+  spends: 'data-run-spends',
+  /** The Output block's text, to compare with what the run printed. */
+  expected: 'data-run-expected',
+  /** Milliseconds before a run is stopped (test pages only). */
+  timeLimit: 'data-run-time-limit',
+} as const;
+
+// Type popups (plugins/twoslash).
+
+/** Set by the remark plugin on a compiled sample's code element, read by the CodeBlock wrapper: the id of its static lines. */
+export const STATIC_LINES_ATTRIBUTE = 'data-twoslash';
+/** Static lines' ids start with this: the recma step finds them by it. */
+export const STATIC_LINES_ID_PREFIX = 'twoslash-';
+
+/** Class names shared with the stylesheet, the search index and the tests. */
+export const TWOSLASH_CLASSES = {
+  hover: 'twoslash-hover',
+  popup: 'twoslash-popup',
+  type: 'twoslash-type',
+  docs: 'twoslash-docs',
+  docsCode: 'twoslash-docs-code',
+  apiLink: 'twoslash-api-link',
+  pinned: 'twoslash-pinned',
+  errorLine: 'twoslash-error-line',
+} as const;
+
+/** Elements that are not code: the search index and anything reading a sample's text leaves them out. */
+export const ANNOTATION_SELECTOR = `.${TWOSLASH_CLASSES.popup}, .${TWOSLASH_CLASSES.pinned}, .${TWOSLASH_CLASSES.errorLine}`;

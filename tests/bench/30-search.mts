@@ -1,0 +1,171 @@
+/**
+ * Search speed and weight with the local index (spec targets in brackets): time from the first keystroke
+ * to results (150 ms), bytes fetched for the first query (200 KB gzip), per-keystroke latency p95 (30 ms),
+ * and search code or index in the first-load bundle of the main pages (0 bytes). Needs a production
+ * build (01-build makes one).
+ */
+import type {Browser, Page} from 'playwright-core';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
+import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from '../e2e/harness';
+import {sizeOf} from './lib/page-weight';
+
+/** Strings only the lazily loaded search code contains: the engine's index loader and the hit shaping. */
+const SEARCH_CODE_MARKERS = [SEARCH_INDEX_PATH, 'MiniSearch: ', 'algolia-docsearch-suggestion--highlight'];
+
+/** The engine (the lazily loaded search code) or its index. */
+const isEngineOrIndex = (url: string, body: Buffer) =>
+  url.includes(SEARCH_INDEX_PATH) || SEARCH_CODE_MARKERS.some((marker) => body.includes(marker));
+const PAGES = ['', 'docs/', 'docs/getting-started/', 'docs/api/classes/Bee/', 'blog/new-docs-site/'];
+const FIRST_QUERIES = ['bee', 'upload', 'stamp', 'feed', 'mantaray'];
+/** Typed a character at a time; the last three take the typo, stop word and symbol paths. */
+const TYPED_QUERIES = [
+  'postage batch',
+  'mantaray node',
+  'upload file',
+  'getStampCost',
+  'redundancy level',
+  'postge stmap',
+  'how do I pay for storage',
+  'Utils.getDepthForSize',
+];
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function firstLoadSearchBytes(browser: Browser, site: StaticSite) {
+  const perPage: Record<string, {searchJsGzip: number; indexRequests: number}> = {};
+  for (const path of PAGES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: Promise<Buffer>[] = [];
+    let indexRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(SEARCH_INDEX_PATH)) indexRequests += 1;
+    });
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    await page.goto(site.url(path), {waitUntil: 'networkidle'});
+    const bodies = await Promise.all(scripts);
+    const searchJsGzip = bodies
+      .filter((body) => SEARCH_CODE_MARKERS.some((marker) => body.includes(marker)))
+      .reduce((sum, body) => sum + sizeOf(body).gzip, 0);
+    perPage[`/${path}`] = {searchJsGzip, indexRequests};
+    await context.close();
+  }
+  return perPage;
+}
+
+/**
+ * Types one character and returns the milliseconds from its keydown to the first frame after the search
+ * it started finished (the modal's aria-busy back to false).
+ */
+async function timedKeystroke(page: Page, character: string): Promise<number> {
+  // Passed as source text: the TypeScript loader would wrap named in-page functions in a helper the page lacks.
+  // `void` keeps evaluate from waiting for the promise, which only settles after the keystroke below.
+  await page.evaluate(`void (window.searchKeystrokeTimer = new Promise((resolve) => {
+    let pressedAt = 0;
+    window.addEventListener('keydown', () => { pressedAt = performance.now(); }, {capture: true, once: true});
+    const observer = new MutationObserver((records) => {
+      const finished = records.some((record) => record.oldValue === 'true' && record.target.getAttribute('aria-busy') === 'false');
+      if (!pressedAt || !finished) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - pressedAt));
+    });
+    observer.observe(document.body, {attributes: true, subtree: true, attributeFilter: ['aria-busy'], attributeOldValue: true});
+  }))`);
+  await page.keyboard.type(character);
+  return page.evaluate<number>('window.searchKeystrokeTimer');
+}
+
+async function firstQuery(browser: Browser, site: StaticSite, query: string, warm: boolean) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+  const fetched: Promise<{gzip: number; engineOrIndex: boolean}>[] = [];
+  page.on('response', (response) =>
+    fetched.push(
+      response.body().then(
+        (body) => ({gzip: sizeOf(body).gzip, engineOrIndex: isEngineOrIndex(response.url(), body)}),
+        () => ({gzip: 0, engineOrIndex: false}),
+      ),
+    ),
+  );
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  // A reader needs a moment between opening the modal and typing; the cold variant types at once.
+  if (warm) await page.waitForLoadState('networkidle');
+  const milliseconds = await timedKeystroke(page, query[0]!);
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const responses = await Promise.all(fetched);
+  await context.close();
+  const gzip = responses.reduce((sum, response) => sum + response.gzip, 0);
+  const indexGzip = responses.filter((response) => response.engineOrIndex).reduce((sum, response) => sum + response.gzip, 0);
+  return {milliseconds, gzip, indexGzip, requests: responses.length};
+}
+
+async function keystrokes(browser: Browser, site: StaticSite) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  await page.goto(site.url('docs/'), {waitUntil: 'networkidle'});
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await input.waitFor();
+  await page.waitForLoadState('networkidle');
+  const times: number[] = [];
+  for (const query of TYPED_QUERIES) {
+    await input.fill('');
+    for (const character of query) {
+      times.push(await timedKeystroke(page, character));
+    }
+  }
+  await context.close();
+  return times;
+}
+
+export default async function searchBench() {
+  const site = await serveStatic(BUILD_DIR);
+  const browser = await launchChromium();
+  try {
+    const firstLoad = await firstLoadSearchBytes(browser, site);
+    const cold = [];
+    const warm = [];
+    for (const query of FIRST_QUERIES) {
+      cold.push(await firstQuery(browser, site, query, false));
+      warm.push(await firstQuery(browser, site, query, true));
+    }
+    const typed = await keystrokes(browser, site);
+    const summary = (runs: {milliseconds: number; gzip: number; indexGzip: number; requests: number}[]) => ({
+      medianMs: round(
+        percentile(
+          runs.map((run) => run.milliseconds),
+          50,
+        ),
+      ),
+      maxMs: round(Math.max(...runs.map((run) => run.milliseconds))),
+      maxTransferKBGzip: round(Math.max(...runs.map((run) => run.gzip)) / 1024),
+      maxIndexAndEngineKBGzip: round(Math.max(...runs.map((run) => run.indexGzip)) / 1024),
+      maxRequests: Math.max(...runs.map((run) => run.requests)),
+    });
+    return {
+      firstLoadSearchJsGzipBytes: Object.fromEntries(Object.entries(firstLoad).map(([path, result]) => [path, result.searchJsGzip])),
+      firstLoadIndexRequests: Object.values(firstLoad).reduce((sum, result) => sum + result.indexRequests, 0),
+      firstKeystrokeAfterWarmUp: summary(warm),
+      firstKeystrokeRightAfterOpening: summary(cold),
+      perKeystrokeMs: {
+        count: typed.length,
+        p50: round(percentile(typed, 50)),
+        p95: round(percentile(typed, 95)),
+        max: round(Math.max(...typed)),
+      },
+    };
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
