@@ -4,9 +4,16 @@
  */
 
 /** The node URL every node sample uses; the reader's own URL replaces it at run time. */
-import {FORM_INPUTS, type FormInput} from './client/protocol';
+import {FORM_INPUTS, NODE_URL_GLOBAL, type FormInput} from './client/protocol';
 
 export const SAMPLE_NODE_URL = 'http://localhost:1633';
+
+/** Reads the node URL literal as the reader's URL, so `new Bee('http://localhost:1633')` talks to their node. */
+export function withReadersNodeUrl(code: string): string {
+  return code
+    .replaceAll(`'${SAMPLE_NODE_URL}'`, `globalThis.${NODE_URL_GLOBAL}`)
+    .replaceAll(`"${SAMPLE_NODE_URL}"`, `globalThis.${NODE_URL_GLOBAL}`);
+}
 
 /** Bee methods that spend the node's xBZZ or xDAI (or move them out of its wallet). */
 const SPENDING_CALL =
