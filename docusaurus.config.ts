@@ -14,6 +14,8 @@ import {beeMethodGroups} from './src/data/beeMethods';
 import llmsTxtPlugin, {type LlmsTxtOptions} from './plugins/llms-txt';
 import runSamplesPlugin from './plugins/run-samples';
 import remarkRunSamples from './plugins/run-samples/remark';
+import editSamplesPlugin from './plugins/edit-samples';
+import remarkEditSamples from './plugins/edit-samples/remark';
 import {recmaTwoslash, remarkTwoslash} from './plugins/twoslash';
 
 const siteEnv = parseSiteEnv(process.env);
@@ -59,9 +61,11 @@ const llmsTxtOptions: LlmsTxtOptions = {
 const staticSignaturesInSiteTheme = () => rehypeStaticSignatures({theme: codeThemes[codeTheme]});
 // Run buttons under the samples; first in every remarkPlugins list, since it reads the code fences unchanged.
 const runSamplesInSite = () => remarkRunSamples({siteDir: __dirname});
+// Edit buttons beside them; after them, since an Edit button joins a sample's Run element.
+const editSamplesInSite = () => remarkEditSamples();
 // Type popups on TypeScript samples; links into the API reference only when it is built.
 const twoslashInSiteTheme = () => remarkTwoslash({theme: codeThemes[codeTheme], apiLinks: siteEnv.typedoc, sitePages: true});
-const pageAndPostPlugins = {remarkPlugins: [runSamplesInSite, twoslashInSiteTheme], recmaPlugins: [recmaTwoslash]};
+const pageAndPostPlugins = {remarkPlugins: [runSamplesInSite, editSamplesInSite, twoslashInSiteTheme], recmaPlugins: [recmaTwoslash]};
 
 const repoUrl = 'https://github.com/ethersphere/bee-js';
 const docsRepoUrl = 'https://github.com/ethersphere/bee-js-docs';
@@ -124,6 +128,7 @@ export default {
     (context) => llmsTxtPlugin(context, llmsTxtOptions),
     './plugins/search-index/index.ts',
     runSamplesPlugin,
+    (context) => editSamplesPlugin(context, {theme: codeThemes[codeTheme]}),
   ],
 
   presets: [
@@ -138,7 +143,7 @@ export default {
           onInlineTags: 'throw',
           showLastUpdateTime: false,
           // Bound or option-free: plugin options would be serialised into every page's JavaScript.
-          remarkPlugins: [runSamplesInSite, remarkStaticBodies, twoslashInSiteTheme],
+          remarkPlugins: [runSamplesInSite, editSamplesInSite, remarkStaticBodies, twoslashInSiteTheme],
           rehypePlugins: [staticSignaturesInSiteTheme],
           recmaPlugins: [recmaStaticBodies, recmaTwoslash],
         },
