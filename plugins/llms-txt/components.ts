@@ -13,6 +13,7 @@ import {
   type Fund,
   type NodeMode,
 } from '../../src/data/requirements';
+import {DEFAULT_PRICE} from '../edit-samples/client/storage-calculator/default-price';
 
 /** What a tag's attributes can hold in these pages: string literals, arrays of them, and bare (true) flags. */
 export type ComponentProps = Record<string, string | string[] | true>;
@@ -120,10 +121,17 @@ const batchErrors: ComponentMarkdown = () =>
     ),
   ].join('\n');
 
+const storageCalculator: ComponentMarkdown = () =>
+  `> **Storage calculator** (interactive on the HTML page): from a size and a duration, \`Utils.getDepthForSize\`, ` +
+  `\`Utils.getAmountForDuration\` (5 s blocks), \`Utils.getStampCost\` and \`Utils.getStampEffectiveBytes\` give the ` +
+  `depth, amount per chunk, cost and effective capacity, at ${DEFAULT_PRICE.plurPerChunkPerBlock} PLUR per chunk per block ` +
+  `(checked ${DEFAULT_PRICE.checked}) or the node's \`getChainState()\` price.`;
+
 /** Every component a doc page may use, by the name pages import it as. */
 export const componentMarkdown: Record<string, ComponentMarkdown> = {
   Requirements: requirements,
   BeeMethodTable: beeMethodTable,
   InstallTabs: installTabs,
   BatchErrors: batchErrors,
+  StorageCalculator: storageCalculator,
 };
