@@ -18,6 +18,16 @@ export type Declarations = {
 };
 
 const BEE_JS_TYPES = ['node_modules', '@ethersphere', 'bee-js', 'dist', 'types', 'index.d.ts'];
+const BEE_JS_FOLDER = '/node_modules/@ethersphere/bee-js/';
+
+/**
+ * Without their doc comments, the standard library and the packages bee-js's types import are 2.0 MB rather
+ * than 5.4 MB (283 KB gzipped rather than 854 KB), and the worker parses them in a quarter of the time; hover
+ * then shows their types without their prose. bee-js keeps its doc comments: hovering its names shows them.
+ */
+function withoutDocComments(text: string): string {
+  return text.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n');
+}
 
 /** The package.json files module resolution reads on the way to `file`, up to the node_modules folder. */
 function packageManifests(siteDir: string, file: string): string[] {
@@ -38,10 +48,11 @@ export function collectDeclarations(siteDir: string): Declarations {
   for (const source of program.getSourceFiles()) {
     const file = path.resolve(source.fileName);
     if (path.dirname(file) === libDir) {
-      files[`/${path.basename(file)}`] = source.text;
+      files[`/${path.basename(file)}`] = withoutDocComments(source.text);
       continue;
     }
-    files[virtualPath(file)] = source.text;
+    const virtual = virtualPath(file);
+    files[virtual] = virtual.startsWith(BEE_JS_FOLDER) ? source.text : withoutDocComments(source.text);
     for (const manifest of packageManifests(siteDir, file)) files[virtualPath(manifest)] ??= readFileSync(manifest, 'utf8');
   }
   return {compilerOptions: COMPILER_OPTIONS, files};

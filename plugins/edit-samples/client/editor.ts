@@ -32,21 +32,19 @@ const openEditors = new Map<HTMLButtonElement, OpenEditor>();
 
 const OPEN_ATTRIBUTE = 'data-edit-sample-open';
 
-let worker: Worker | undefined;
+// Started with the module, on the first Edit click: TypeScript and the declarations load while the editor opens.
+const worker = new Worker(new URL(`./${TS_WORKER_FILE}`, import.meta.url), {type: 'module'});
 let nextRequestId = 0;
 const pending = new Map<number, {resolve: (result: unknown) => void; reject: (error: Error) => void}>();
+worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+  const response = event.data;
+  const waiting = pending.get(response.id);
+  pending.delete(response.id);
+  if ('error' in response) waiting?.reject(new Error(response.error));
+  else waiting?.resolve(response.result);
+});
 
 function ask<T extends WorkerRequest['type']>(request: Omit<Extract<WorkerRequest, {type: T}>, 'id'>): Promise<WorkerAnswer[T]> {
-  if (!worker) {
-    worker = new Worker(new URL(`./${TS_WORKER_FILE}`, import.meta.url), {type: 'module'});
-    worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
-      const response = event.data;
-      const waiting = pending.get(response.id);
-      pending.delete(response.id);
-      if ('error' in response) waiting?.reject(new Error(response.error));
-      else waiting?.resolve(response.result);
-    });
-  }
   const id = ++nextRequestId;
   worker.postMessage({...request, id});
   return new Promise((resolve, reject) => pending.set(id, {resolve: resolve as (result: unknown) => void, reject}));
@@ -152,16 +150,22 @@ function extensions(file: string, status: HTMLElement, onChange: (code: string) 
     javascript({typescript: true}),
     siteHighlighting(),
     blockLook,
-    EditorView.lineWrapping,
-    EditorView.contentAttributes.of({'aria-label': 'Sample code, editable', spellcheck: 'false'}),
+    // The tabindex tells checkers such as axe what browsers already do: the scroller's content takes the focus.
+    EditorView.contentAttributes.of({'aria-label': 'Sample code, editable', spellcheck: 'false', tabindex: '0'}),
     keymap.of([...completionKeymap, ...lintKeymap, ...historyKeymap, ...defaultKeymap, indentWithTab]),
     autocompletion({override: [completions]}),
     linter(
       async (view) => {
-        const found = await ask<'diagnostics'>({type: 'diagnostics', file, code: view.state.doc.toString()});
-        const diagnostics = found.map(({from, to, message}) => ({from, to, message, severity: 'error' as const, source: 'TypeScript'}));
-        status.textContent = describeErrors(diagnostics, view);
-        return diagnostics;
+        try {
+          const found = await ask<'diagnostics'>({type: 'diagnostics', file, code: view.state.doc.toString()});
+          const diagnostics = found.map(({from, to, message}) => ({from, to, message, severity: 'error' as const, source: 'TypeScript'}));
+          status.textContent = describeErrors(diagnostics, view);
+          return diagnostics;
+        } catch (error) {
+          // Offline before the first Edit, say: the code stays editable and runnable, without types.
+          status.textContent = `No type checking: ${error instanceof Error ? error.message : String(error)}.`;
+          return [];
+        }
       },
       {delay: 50},
     ),

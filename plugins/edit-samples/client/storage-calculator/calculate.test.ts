@@ -38,6 +38,7 @@ describe('calculateStorage', () => {
     const problems: [Partial<StorageInput>, RegExp][] = [
       [{size: ''}, /Enter the size/],
       [{size: '-1'}, /size must be more than 0/],
+      [{size: '0'}, /size must be more than 0/],
       [{size: 'lots'}, /size must be a number/],
       [{size: '1e12'}, /more than the largest batch/],
       [{size: '1e400'}, /size must be a number/],
