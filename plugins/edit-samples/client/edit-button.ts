@@ -13,7 +13,11 @@ if (typeof document !== 'undefined') {
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest?.<HTMLButtonElement>('button[data-edit-sample]');
     if (!button) return;
-    editor ??= import(/* webpackIgnore: true */ EDITOR_URL);
+    // Forgotten when it fails (offline, say), so that the next click tries again.
+    editor ??= import(/* webpackIgnore: true */ EDITOR_URL).catch((error: unknown) => {
+      editor = undefined;
+      throw error;
+    });
     void editor.then((module) => module.openEditor(button));
   });
 }

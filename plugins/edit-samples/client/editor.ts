@@ -151,7 +151,11 @@ function extensions(file: string, status: HTMLElement, onChange: (code: string) 
     siteHighlighting(),
     blockLook,
     // The tabindex tells checkers such as axe what browsers already do: the scroller's content takes the focus.
-    EditorView.contentAttributes.of({'aria-label': 'Sample code, editable', spellcheck: 'false', tabindex: '0'}),
+    EditorView.contentAttributes.of({
+      'aria-label': 'Sample code, editable. Tab indents; Escape then Tab leaves the editor.',
+      spellcheck: 'false',
+      tabindex: '0',
+    }),
     keymap.of([...completionKeymap, ...lintKeymap, ...historyKeymap, ...defaultKeymap, indentWithTab]),
     autocompletion({override: [completions]}),
     linter(
