@@ -7,6 +7,7 @@ import apiReference from './plugins/api-reference';
 import upstreamPatchesPlugin, {siteTemplate} from './plugins/upstream-patches';
 import {beeMethodGroups} from './src/data/beeMethods';
 import contentChecks from './plugins/content-checks';
+import editSamples from './plugins/edit-samples';
 import llmsTxt, {type LlmsTxtOptions} from './plugins/llms-txt';
 import runSamples from './plugins/run-samples';
 import serverHtmlPlugin from './plugins/server-html';
@@ -61,6 +62,8 @@ const features: SiteFeature[] = [
   contentChecks({siteDir: __dirname}),
   // First of the remark plugins: it reads the code fences unchanged.
   runSamples({siteDir: __dirname}),
+  // Edit buttons join the Run buttons' row, so they come after them.
+  editSamples({theme: siteCodeTheme}),
   // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
   apiReference({beeJs, generate: siteEnv.typedoc, theme: siteCodeTheme}),
   // Links into the API reference only when it is built.

@@ -4,7 +4,8 @@
  *
  * - Browser code (src/, a feature's client/ and theme/, the test pages' client/) imports no build code and no
  *   Node.js module.
- * - A feature (plugins/<feature>/) imports no other feature; shared mechanisms (SHARED_HOMES) are for all.
+ * - A feature (plugins/<feature>/) imports no other feature's internals, only its entry (index.ts, client/index.ts);
+ *   shared mechanisms (SHARED_HOMES) are for all.
  * - src/ imports nothing of plugins/ but a feature's public client entry (plugins/<feature>/client/index.*).
  * - docusaurus.config.ts registers features only through their entry (plugins/<feature>/index.ts).
  * - scripts/ imports no test code.
@@ -50,7 +51,8 @@ export function boundaryProblem(from, to) {
     return `the config registers a feature through its entry (plugins/${imported.feature}/index.ts), not ${to}`;
   }
   if (source.browser && !(imported.browser || imported.pure)) return `browser code imports build code (${to})`;
-  if (source.feature && imported.feature && source.feature !== imported.feature && !SHARED_HOMES.has(imported.feature)) {
+  const publicEntry = isFeatureEntry(to) || isClientEntry(to);
+  if (source.feature && imported.feature && source.feature !== imported.feature && !SHARED_HOMES.has(imported.feature) && !publicEntry) {
     return `plugins/${source.feature} imports another feature's internals (${to}); move what both need to a shared home`;
   }
   if (from.startsWith('scripts/') && to.startsWith('tests/')) return `scripts/ imports test code (${to})`;

@@ -13,6 +13,7 @@ import {
   WAITS_FOR_MINING,
 } from '../../src/data/bee-behaviour';
 import {FUND_PURPOSE, INSTALL_COMMANDS, NODE_MODES, POSTAGE_BATCH_REQUIREMENT, type Fund, type NodeMode} from '../../src/data/requirements';
+import {DEFAULT_STORAGE_PRICE} from '../../src/data/storage-price';
 
 /** What a tag's attributes can hold in these pages: string literals, arrays of them, and bare (true) flags. */
 export type ComponentProps = Record<string, string | string[] | true>;
@@ -156,6 +157,12 @@ const waitsForMining: ComponentMarkdown = () =>
     ),
   ].join('\n');
 
+const storageCalculator: ComponentMarkdown = () =>
+  `> **Storage calculator** (interactive on the HTML page): from a size and a duration, \`Utils.getDepthForSize\`, ` +
+  `\`Utils.getAmountForDuration\` (5 s blocks), \`Utils.getStampCost\` and \`Utils.getStampEffectiveBytes\` give the ` +
+  `depth, amount per chunk, cost and effective capacity, at ${DEFAULT_STORAGE_PRICE.plurPerChunkPerBlock} PLUR per chunk per block ` +
+  `(checked ${DEFAULT_STORAGE_PRICE.checked}) or the node's \`getChainState()\` price.`;
+
 /** Every component a doc page may use, by the name pages import it as. */
 export const componentMarkdown: Record<string, ComponentMarkdown> = {
   Requirements: requirements,
@@ -165,4 +172,5 @@ export const componentMarkdown: Record<string, ComponentMarkdown> = {
   BeeResponses: beeResponses,
   GatewayHeaders: gatewayHeaders,
   WaitsForMining: waitsForMining,
+  StorageCalculator: storageCalculator,
 };

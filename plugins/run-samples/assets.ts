@@ -8,14 +8,14 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildSync} from 'esbuild';
-import {SAMPLE_NODE_URL} from '../../src/samples/grammar';
-import {NODE_URL_GLOBAL} from './client/protocol';
+import {withReadersNodeUrl} from './client/sample-code';
 
 /** Folder of the build (below baseUrl) that holds the run files. */
 export const RUN_FOLDER = 'run-samples';
 
 const BROWSER_TARGET = 'es2022';
-const BEE_JS_PACKAGE = '@ethersphere/bee-js';
+/** How samples import bee-js; run modules import its neighbour file instead (client/panel.ts does it for edited code). */
+export const BEE_JS_PACKAGE = '@ethersphere/bee-js';
 
 export function cacheDir(siteDir: string): string {
   return join(siteDir, 'node_modules', '.cache', 'run-samples');
@@ -73,17 +73,14 @@ export function sharedAssets(siteDir: string): SharedAssets {
   const dir = cacheDir(siteDir);
   const beeJs = writeHashed(dir, 'bee-js', beeJsModule(siteDir));
   const worker = writeHashed(dir, 'worker', bundleClient(join(__dirname, 'client', 'worker.ts'), {BEE_JS_FILE: beeJs}));
-  const panel = writeHashed(dir, 'panel', bundleClient(join(__dirname, 'client', 'panel.ts'), {WORKER_FILE: worker, SAMPLE_NODE_URL}));
+  const panel = writeHashed(
+    dir,
+    'panel',
+    bundleClient(join(__dirname, 'client', 'panel.ts'), {WORKER_FILE: worker, BEE_JS_FILE: beeJs, BEE_JS_PACKAGE}),
+  );
   const assets = {dir, beeJs, worker, panel};
   sharedBySite.set(siteDir, assets);
   return assets;
-}
-
-/** Reads the node URL literal as the reader's URL, so `new Bee('http://localhost:1633')` talks to their node. */
-function withReadersNodeUrl(code: string): string {
-  return code
-    .replaceAll(`'${SAMPLE_NODE_URL}'`, `globalThis.${NODE_URL_GLOBAL}`)
-    .replaceAll(`"${SAMPLE_NODE_URL}"`, `globalThis.${NODE_URL_GLOBAL}`);
 }
 
 /**

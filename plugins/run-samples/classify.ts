@@ -2,20 +2,9 @@
  * Decides what the page offers under a ```ts sample: Run (node-free `run` samples), Run against your node
  * (samples that talk to http://localhost:1633), or a short reason why the browser cannot run it.
  */
-import {beeMethodSections} from '../../src/data/beeMethods';
 import {type FenceMeta, hasWord, SAMPLE_NODE_URL} from '../../src/samples/grammar';
 import {FORM_INPUTS, type FormInput} from './client/protocol';
-
-/** A call of a Bee method that spends the node's xBZZ or xDAI (or moves them out of its wallet). */
-const SPENDING_CALL = new RegExp(
-  `\\.(${beeMethodSections
-    .flatMap((section) =>
-      Object.entries(section.methods)
-        .filter(([, facts]) => facts.spends)
-        .map(([name]) => name),
-    )
-    .join('|')})\\(`,
-);
+import {spendingCall} from './client/sample-code';
 
 /** What only Node.js has, with the words the page shows for it. */
 const NODE_ONLY: [RegExp, string][] = [
@@ -37,21 +26,6 @@ export type RunnableSample = {
   spends: string | null;
 };
 export type Offer = RunnableSample | {kind: 'unavailable'; reason: string} | {kind: 'none'};
-
-/** The call starting at `start` (the method name), up to its balanced closing parenthesis. */
-function callText(code: string, start: number): string {
-  let depth = 0;
-  for (let index = code.indexOf('(', start); index < code.length; index++) {
-    if (code[index] === '(') depth++;
-    if (code[index] === ')' && --depth === 0) return code.slice(start, index + 1);
-  }
-  return code.slice(start);
-}
-
-export function spendingCall(code: string): string | null {
-  const match = SPENDING_CALL.exec(code);
-  return match ? callText(code, match.index + 1) : null;
-}
 
 /** What the page offers under a ```ts sample with these fence words. */
 export function classifySample(code: string, meta: FenceMeta): Offer {

@@ -1,9 +1,11 @@
 /**
  * Run buttons under the samples, the one entry the config registers: the Docusaurus plugin (./plugin.ts) and
  * the remark plugin that makes the buttons (./remark.ts). List this feature first: its remark plugin reads the
- * code fences unchanged, before any plugin turns them into something else.
+ * code fences unchanged, before any plugin turns them into something else. Its run files (bee-js's browser
+ * module, the panel) are public to features that run code in the page too (plugins/edit-samples).
  */
 import type {SiteFeature} from '../shared/site-feature';
+export {RUN_FOLDER, sharedAssets} from './assets';
 import runSamplesPlugin from './plugin';
 import remarkRunSamples from './remark';
 

@@ -14,27 +14,10 @@ import path from 'node:path';
 import ts from 'typescript';
 import {createFSBackedSystem, createVirtualTypeScriptEnvironment, type VirtualTypeScriptEnvironment} from '@typescript/vfs';
 import {createTwoslasher, defaultCompilerOptions, getObjectHash, type TwoslashInstance, type TwoslashNode} from 'twoslash';
+import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
 import {SITE_DIR} from '../shared/site-dir';
 
 export const CACHE_DIR = path.join(SITE_DIR, 'node_modules', '.cache', 'twoslash');
-
-/**
- * The sample checker's COMPILER_OPTIONS as compiler enums. The checker appends `export {}` to make every
- * sample an ES module; `moduleDetection: force` does the same without adding a line to the shown code.
- */
-export const COMPILER_OPTIONS: ts.CompilerOptions = {
-  strict: true,
-  noEmit: true,
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-  types: ['node'],
-  skipLibCheck: true,
-  isolatedModules: true,
-  jsx: ts.JsxEmit.ReactJSX,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-};
 
 /** A hover or a pinned `^?` query: where it is in the shown code, and what the compiler says about it. */
 export type TypeInfo = {start: number; length: number; text: string; docs?: string};

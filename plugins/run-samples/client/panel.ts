@@ -3,12 +3,14 @@
  * module worker, which Stop and the time limit end with terminate(): unlike a sandboxed iframe, which Chromium
  * may run on the page's own thread, a worker that loops cannot freeze the page.
  */
-import {normaliseOutput} from '../../../src/samples/grammar';
+import {normaliseOutput, SAMPLE_NODE_URL} from '../../../src/samples/grammar';
 import {RUN_ATTRIBUTES} from '../../../src/samples/markup';
+import {spendingCall, withReadersNodeUrl} from './sample-code';
 import type {RunMessage, RunRequest} from './protocol';
 
 declare const WORKER_FILE: string;
-declare const SAMPLE_NODE_URL: string;
+declare const BEE_JS_FILE: string;
+declare const BEE_JS_PACKAGE: string;
 
 const NODE_URL_KEY = 'run-samples:node-url';
 const DEFAULT_TIME_LIMIT_MS = 30_000;
@@ -21,6 +23,8 @@ type Panel = {
   stop: HTMLButtonElement;
   output: HTMLElement;
   stopRun: (reason: string) => void;
+  /** Code the reader edited (plugins/edit-samples) to run instead of the page's, as a JavaScript module. */
+  edited?: string;
 };
 
 const panels = new WeakMap<HTMLElement, Panel>();
@@ -103,7 +107,7 @@ function nodeForm(button: HTMLButtonElement, panel: Panel): HTMLFormElement {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const values = Object.fromEntries(Array.from(form.querySelectorAll('input')).map((input) => [input.name, input.value.trim()]));
-    const spends = button.getAttribute(RUN_ATTRIBUTES.spends);
+    const spends = panel.edited === undefined ? button.getAttribute(RUN_ATTRIBUTES.spends) : spendingCall(panel.edited);
     if (spends && !confirm(`This sample spends funds from your node: ${spends}. Run it?`)) return;
     const {nodeUrl: url, ...declared} = values;
     storeNodeUrl(url!);
@@ -130,10 +134,27 @@ function setStatus(panel: Panel, text: string, mark?: boolean) {
   );
 }
 
+/**
+ * A module URL for edited code, made as the build makes the page's sample modules (../assets.ts): bee-js from
+ * its file next to this one, and a node sample's localhost URL read as the reader's.
+ */
+function editedModuleUrl(button: HTMLButtonElement, code: string): string {
+  const beeJs = JSON.stringify(new URL(`./${BEE_JS_FILE}`, import.meta.url).href);
+  const module = code.replace(new RegExp(`(['"])${BEE_JS_PACKAGE}\\1`, 'g'), beeJs);
+  return URL.createObjectURL(
+    new Blob([button.getAttribute(RUN_ATTRIBUTES.kind) === 'node' ? withReadersNodeUrl(module) : module], {type: 'text/javascript'}),
+  );
+}
+
 function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunRequest, 'sample'>) {
   panel.stopRun('Stopped.');
   panel.output.replaceChildren();
-  const expected = button.getAttribute(RUN_ATTRIBUTES.expected) ?? undefined;
+  // The page's Output block shows what the page's code prints, not what edited code prints.
+  const expected = panel.edited === undefined ? (button.getAttribute(RUN_ATTRIBUTES.expected) ?? undefined) : undefined;
+  const sample =
+    panel.edited === undefined
+      ? new URL(`./${button.getAttribute(RUN_ATTRIBUTES.sample)}`, import.meta.url).href
+      : editedModuleUrl(button, panel.edited);
   const timeLimit = Number(button.getAttribute(RUN_ATTRIBUTES.timeLimit)) || DEFAULT_TIME_LIMIT_MS;
   const logLines: string[] = [];
   let failed = false;
@@ -142,6 +163,7 @@ function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunReq
   function finish(text: string) {
     clearTimeout(timer);
     worker.terminate();
+    if (sample.startsWith('blob:')) URL.revokeObjectURL(sample);
     panel.stop.disabled = true;
     panel.stopRun = () => {};
     const matches = expected === undefined ? undefined : normaliseOutput(logLines.join('\n')) === normaliseOutput(expected);
@@ -176,16 +198,17 @@ function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunReq
   });
   panel.stop.disabled = false;
   setStatus(panel, 'Running…');
-  worker.postMessage({
-    ...request,
-    sample: new URL(`./${button.getAttribute(RUN_ATTRIBUTES.sample)}`, import.meta.url).href,
-  } satisfies RunRequest);
+  worker.postMessage({...request, sample} satisfies RunRequest);
 }
 
-/** Called by the page's click handler with the Run button that was clicked. */
-export function openRunPanel(button: HTMLButtonElement) {
+/**
+ * Called by the page's click handler with the Run button that was clicked, and by the sample editor
+ * (plugins/edit-samples) with the edited code as a JavaScript module that imports bee-js by its package name.
+ */
+export function openRunPanel(button: HTMLButtonElement, editedModule?: string) {
   const known = panels.get(button);
   const panel = known ?? createPanel(button);
+  panel.edited = editedModule;
   if (button.getAttribute(RUN_ATTRIBUTES.kind) === 'node') {
     const form = known ? panel.element.querySelector('form')! : nodeForm(button, panel);
     form.querySelector('input')!.focus();

@@ -1,0 +1,142 @@
+/**
+ * The storage calculator of the storage page: size and duration in; depth, amount per chunk, cost and
+ * effective capacity out, computed by bee-js's `Utils` in the browser. bee-js (the Run buttons' browser build,
+ * a static file of the site) loads on the first interaction, so it is not part of the page's first load.
+ */
+import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import type * as BeeJs from '@ethersphere/bee-js';
+import {calculateStorage, SIZE_UNITS, type SizeUnit, type StorageResult} from './calculate';
+import {DEFAULT_STORAGE_PRICE} from '../../../../src/data/storage-price';
+
+declare const BEE_JS_URL: string;
+
+type BeeJsModule = typeof BeeJs;
+type Price = {plur: number; source: string};
+
+/** The Run buttons' node URL (plugins/run-samples), so the reader types it once for both. */
+const NODE_URL_KEY = 'run-samples:node-url';
+const SAMPLE_NODE_URL = 'http://localhost:1633';
+
+const DEFAULT = {plur: DEFAULT_STORAGE_PRICE.plurPerChunkPerBlock, source: `default figure, checked ${DEFAULT_STORAGE_PRICE.checked}`};
+
+let beeJs: Promise<BeeJsModule> | undefined;
+const loadBeeJs = () => (beeJs ??= import(/* webpackIgnore: true */ BEE_JS_URL));
+
+function storedNodeUrl(): string {
+  try {
+    return localStorage.getItem(NODE_URL_KEY) ?? SAMPLE_NODE_URL;
+  } catch {
+    return SAMPLE_NODE_URL;
+  }
+}
+
+export default function StorageCalculator(): ReactNode {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [price, setPrice] = useState<Price>(DEFAULT);
+  const [result, setResult] = useState<StorageResult | null>(null);
+  const [nodeMessage, setNodeMessage] = useState('');
+  const nodeUrl = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    nodeUrl.current!.value = storedNodeUrl();
+  }, []);
+
+  async function recalculate(withPrice = price) {
+    const fields = new FormData(form.current!);
+    const library = await loadBeeJs();
+    setResult(
+      calculateStorage(library, {
+        size: String(fields.get('size')),
+        unit: String(fields.get('unit')) as SizeUnit,
+        days: String(fields.get('days')),
+        pricePerBlock: withPrice.plur,
+      }),
+    );
+  }
+
+  async function askNode() {
+    const url = String(new FormData(form.current!).get('nodeUrl')).trim().replace(/\/+$/, '');
+    setNodeMessage(`Asking ${url}…`);
+    try {
+      const {Bee} = await loadBeeJs();
+      const {currentPrice} = await new Bee(url).getChainState();
+      const fromNode = {plur: currentPrice, source: `from ${url}`};
+      setPrice(fromNode);
+      setNodeMessage('');
+      await recalculate(fromNode);
+    } catch (error) {
+      setNodeMessage(
+        `No price from ${url} (${error instanceof Error ? error.message : String(error)}): the node must run there and allow this site's origin with --cors-allowed-origins.`,
+      );
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void recalculate();
+  };
+
+  return (
+    <form
+      ref={form}
+      className="storage-calculator"
+      aria-labelledby={`${id}-title`}
+      onSubmit={onSubmit}
+      onInput={() => void recalculate()}
+      noValidate
+    >
+      <p id={`${id}-title`}>
+        <strong>Storage calculator</strong>: what a batch for your data costs and holds.
+      </p>
+      <fieldset>
+        <label>
+          Size
+          <input name="size" inputMode="decimal" defaultValue="5" />
+        </label>
+        <label>
+          Unit
+          <select name="unit" defaultValue="GB">
+            {Object.keys(SIZE_UNITS).map((unit) => (
+              <option key={unit}>{unit}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Duration in days
+          <input name="days" inputMode="decimal" defaultValue="30" />
+        </label>
+        <button type="submit" className="button button--primary button--sm">
+          Calculate
+        </button>
+      </fieldset>
+      <p className="storage-calculator__price">
+        Price per chunk per block: <span data-calculator-price>{price.plur.toLocaleString('en')}</span> PLUR ({price.source}).
+      </p>
+      <fieldset>
+        <label>
+          Your node&apos;s URL
+          <input ref={nodeUrl} name="nodeUrl" type="url" defaultValue={SAMPLE_NODE_URL} />
+        </label>
+        <button type="button" className="button button--secondary button--sm" onClick={() => void askNode()}>
+          Use my node&apos;s price
+        </button>
+      </fieldset>
+      <div aria-live="polite">
+        {nodeMessage && <p className="storage-calculator__problem">{nodeMessage}</p>}
+        {result?.ok === false && <p className="storage-calculator__problem">{result.problem}</p>}
+        {result?.ok && (
+          <dl>
+            <dt>Depth</dt>
+            <dd data-calculator="depth">{result.depth}</dd>
+            <dt>Amount per chunk</dt>
+            <dd data-calculator="amount">{result.amount} PLUR</dd>
+            <dt>Total cost</dt>
+            <dd data-calculator="cost">{result.costBzz} xBZZ</dd>
+            <dt>Effective capacity</dt>
+            <dd data-calculator="capacity">{result.capacity}</dd>
+          </dl>
+        )}
+      </div>
+    </form>
+  );
+}

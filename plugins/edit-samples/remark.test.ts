@@ -1,0 +1,56 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import type {Code, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import remarkRunSamples from '../run-samples/remark';
+import remarkEditSamples, {EDIT_BUTTON_ATTRIBUTE, EDIT_SAMPLE_CLASS} from './remark';
+
+const SITE_DIR = path.join(import.meta.dirname, '..', '..');
+
+const code = (value: string, meta: string | null = null, lang = 'ts'): Code => ({type: 'code', lang, meta, value});
+
+/** The tree after both plugins, in the order docusaurus.config.ts registers them. */
+function transform(...children: Root['children']): Root['children'] {
+  const tree: Root = {type: 'root', children};
+  remarkRunSamples({siteDir: SITE_DIR})(tree);
+  remarkEditSamples()(tree);
+  return tree.children;
+}
+
+const isEditButton = (node: unknown) =>
+  (node as MdxJsxFlowElement).name === 'button' &&
+  (node as MdxJsxFlowElement).attributes.some((attribute) => 'name' in attribute && attribute.name === EDIT_BUTTON_ATTRIBUTE);
+
+const className = (element: MdxJsxFlowElement) =>
+  element.attributes.find((attribute) => 'name' in attribute && attribute.name === 'className')?.value;
+
+describe('remarkEditSamples', () => {
+  test('a runnable sample gets its Edit button first in its Run element, which stays right after the code', () => {
+    const sample = code("import { Size } from '@ethersphere/bee-js'\nconsole.log(Size.fromKilobytes(2).toBytes())", 'run');
+    const [first, run] = transform(sample);
+    assert.equal(first, sample);
+    const [edit, runButton] = (run as MdxJsxFlowElement).children as MdxJsxFlowElement[];
+    assert.ok(isEditButton(edit));
+    assert.ok((runButton!.attributes as {name: string}[]).some((attribute) => attribute.name === 'data-run-sample'));
+  });
+
+  test('a sample without Run (norun, or one the browser cannot run) still gets an Edit button of its own', () => {
+    for (const sample of [
+      code('const a: number = 1', 'norun="waits for the reader"'),
+      code("import fs from 'node:fs'\nfs.existsSync('x')", 'run'),
+    ]) {
+      const nodes = transform(sample);
+      const editElement = nodes.find(
+        (node) => node.type === 'mdxJsxFlowElement' && ((node as MdxJsxFlowElement).children as unknown[]).some(isEditButton),
+      ) as MdxJsxFlowElement | undefined;
+      assert.ok(editElement, sample.meta ?? '');
+      assert.ok(sample.meta === 'run' || className(editElement) === EDIT_SAMPLE_CLASS, 'a div of its own when there is no Run element');
+    }
+  });
+
+  test('nocheck samples, React samples and other languages get no Edit button', () => {
+    const samples = [code('x', 'nocheck="needs a File"'), code('<App />', null, 'tsx'), code('npm i', null, 'bash')];
+    assert.deepEqual(transform(...samples), samples);
+  });
+});
