@@ -43,7 +43,8 @@ export default function remarkEditSamples() {
         const element: MdxJsxFlowElement = {
           type: 'mdxJsxFlowElement',
           name: 'div',
-          attributes: [{type: 'mdxJsxAttribute', name: 'className', value: EDIT_SAMPLE_CLASS}],
+          // The Run row's class gives it the Run buttons' look (plugins/run-samples) and keeps it out of search text.
+          attributes: [{type: 'mdxJsxAttribute', name: 'className', value: `${RUN_SAMPLE_CLASS} ${EDIT_SAMPLE_CLASS}`}],
           children: [editButton()],
         };
         parent.children.splice(index + 1, 0, element as RootContent);
