@@ -125,6 +125,23 @@ describe('type popups on samples', () => {
     await assertUploadDataPopup(name.locator('.twoslash-popup'));
   });
 
+  test('Back right after a client-side navigation keeps the page: samples of the page left fetch their own lines', async () => {
+    const backPage = await context.newPage();
+    try {
+      await backPage.goto(served.site.url('docs/utilities/'), {waitUntil: 'networkidle'});
+      await backPage.locator('html[data-has-hydrated="true"]').waitFor();
+      await backPage.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+      await backPage.locator('nav a[href$="/docs/storage/"]').first().click();
+      await backPage.waitForURL(/\/docs\/storage\/$/);
+      await backPage.goBack();
+      // Room for the samples' fetches to end: a reload, if any, follows them.
+      await backPage.waitForTimeout(2000);
+      assert.equal(await backPage.evaluate(() => 'beforeNavigation' in window), true, 'the page was loaded from the server again');
+    } finally {
+      await backPage.close();
+    }
+  });
+
   test('when the page cannot be fetched after a client-side navigation, the browser loads it', async () => {
     const reloadPage = await context.newPage();
     try {

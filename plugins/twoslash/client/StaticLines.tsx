@@ -9,6 +9,7 @@ import {createContext, useContext, useEffect, useState, type ReactNode} from 're
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+import {useLocation} from '@docusaurus/router';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {TWOSLASH_CLASSES} from '@site/src/samples/markup';
@@ -55,12 +56,19 @@ export function StaticLinesContent({id, html: bundledHtml, fallback}: StaticLine
   const [pageHtml, setPageHtml] = useState(() => (bundledHtml ? null : htmlInDocument(id)));
   const html = bundledHtml ? withLinksChecked(bundledHtml, withBaseUrl, collectLink) : pageHtml;
   const missing = html === null;
+  // The page this sample belongs to, not window.location: after a quick Back, a sample of the page being left
+  // may still look for its lines, and in the page now shown it would find none (and reload the page).
+  const {pathname} = useLocation();
   useEffect(() => {
-    if (!missing) return;
+    if (!missing) return undefined;
+    let current = true;
     void import('../../server-html/client/fetch-server-html')
-      .then(({fetchServerElement}) => fetchServerElement(window.location.pathname, id))
-      .then(({element}) => setPageHtml(element.innerHTML));
-  }, [missing, id]);
+      .then(({fetchServerElement}) => fetchServerElement(pathname, id))
+      .then(({element}) => current && setPageHtml(element.innerHTML));
+    return () => {
+      current = false;
+    };
+  }, [missing, pathname, id]);
   if (missing) return fallback;
   return (
     <pre
