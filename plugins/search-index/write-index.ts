@@ -1,7 +1,7 @@
 /**
  * Writes the local search index of the given pages (src/search/search-index.ts): each built page's text,
  * title and headings (page-text.ts) with what its front matter says it answers, and the error messages the
- * site explains (src/data/search-errors.ts, src/data/bee-behaviour.ts) as entries that lead to their
+ * site explains (src/data/search-errors.ts, src/data/bee-behaviour/) as entries that lead to their
  * sections, as one gzipped file the browser reads at once.
  */
 import {readFile, writeFile} from 'node:fs/promises';
@@ -37,7 +37,7 @@ export function errorEntries(): ErrorEntry[] {
     ...BEE_RESPONSES.map(({id, status, message, docs}) => ({
       text: `BeeResponseError: ${STATUS_TEXT[status] ?? status}: ${JSON.stringify({message, code: status})}`,
       docs,
-      source: `src/data/bee-behaviour.ts (${id})`,
+      source: `src/data/bee-behaviour/ (${id})`,
     })),
     ...[...BEE_JS_ERRORS, ...BROWSER_CONSOLE_ERRORS].map(({message, docs}) => ({
       text: message,

@@ -24,7 +24,7 @@ export type IndexedPageText = {
 };
 
 /**
- * An error message as its own entry (src/data/search-errors.ts, bee-behaviour.ts): it leads to a section of a
+ * An error message as its own entry (src/data/search-errors.ts, bee-behaviour/): it leads to a section of a
  * page, given as the page's index in the file and the heading's index in the page's anchors.
  */
 export type SearchEntry = {page: number; anchor: number; text: string};

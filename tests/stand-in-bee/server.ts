@@ -46,7 +46,7 @@ export type Answer = {status: number; body?: unknown; headers?: Record<string, s
 export const STAND_IN_NODE_KEY = '4e'.repeat(32);
 
 /**
- * How the stand-in node behaves beyond the contract, as src/data/bee-behaviour.ts describes Bee: its mode, a
+ * How the stand-in node behaves beyond the contract, as src/data/bee-behaviour/ describes Bee: its mode, a
  * start-up during which it answers 503, batches that take polls to become usable, and staking that waits
  * for its transactions. The defaults are a light node that is up, sells usable batches and stakes at once.
  */

@@ -1,5 +1,5 @@
 /**
- * The guides' claims about Bee's behaviour beyond its contract against src/data/bee-behaviour.ts, their one
+ * The guides' claims about Bee's behaviour beyond its contract against src/data/bee-behaviour/, their one
  * home: a status code a guide names beside an endpoint must be one the module lists for it, and the CORS
  * origins the browser guide shows must be read by Bee as the guide says.
  */
@@ -9,7 +9,9 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {siteMarkdownFiles} from '../../plugins/shared/site-markdown';
 import {
+  BATCH_UPLOAD_ERRORS,
   BEE_JS_ENDPOINTS,
+  BEE_RESPONSES,
   beeResponsesFor,
   corsAllows,
   corsOriginsFromEnvironment,
@@ -75,7 +77,7 @@ function claimsOf(source: string): {line: number; text: string}[] {
 
 /**
  * The claims of `source` (a guide's markdown) that name an error status beside an endpoint, where none of
- * the endpoints the claim names has that status in src/data/bee-behaviour.ts. An endpoint is named written
+ * the endpoints the claim names has that status in src/data/bee-behaviour/. An endpoint is named written
  * out (`GET /stamps`) or as the bee-js method that calls it (`getPostageBatch`, through BEE_JS_ENDPOINTS).
  */
 export function unlistedStatusClaims(source: string, file: string): string[] {
@@ -89,7 +91,7 @@ export function unlistedStatusClaims(source: string, file: string): string[] {
       .filter((name) => BEE_METHODS.has(name) && !BEE_JS_ENDPOINTS[name]);
     if (unmapped.length > 0) {
       problems.push(
-        `${file}:${line}: names status ${statuses.join(', ')} beside \`${unmapped[0]}\`, whose endpoints src/data/bee-behaviour.ts does not map (BEE_JS_ENDPOINTS)`,
+        `${file}:${line}: names status ${statuses.join(', ')} beside \`${unmapped[0]}\`, whose endpoints src/data/bee-behaviour/ does not map (BEE_JS_ENDPOINTS)`,
       );
       continue;
     }
@@ -100,14 +102,14 @@ export function unlistedStatusClaims(source: string, file: string): string[] {
     for (const status of statuses) {
       if (endpoints.some(({method, path}) => beeResponsesFor(method, path).some((response) => response.status === status))) continue;
       const named = [...new Set(endpoints.map(({named}) => named))].join(', ');
-      problems.push(`${file}:${line}: names status ${status} beside ${named}, which src/data/bee-behaviour.ts does not list for it`);
+      problems.push(`${file}:${line}: names status ${status} beside ${named}, which src/data/bee-behaviour/ does not list for it`);
     }
   }
   return problems;
 }
 
 describe('Bee behaviour in the guides', () => {
-  test('every status code a guide names beside an endpoint is one src/data/bee-behaviour.ts lists for it', () => {
+  test('every status code a guide names beside an endpoint is one src/data/bee-behaviour/ lists for it', () => {
     const files = siteMarkdownFiles(ROOT);
     assert.ok(files.length > 20, `only ${files.length} markdown files found`);
     const problems = files.flatMap((file) => unlistedStatusClaims(readFileSync(join(ROOT, file), 'utf8'), file));
@@ -117,11 +119,18 @@ describe('Bee behaviour in the guides', () => {
   test('the check fails on claims the module does not list, naming file and line', () => {
     const file = 'tests/fixtures/bee-behaviour/status-claims.md';
     assert.deepEqual(unlistedStatusClaims(readFileSync(join(ROOT, file), 'utf8'), file), [
-      `${file}:5: names status 403 beside \`getStake\`, which src/data/bee-behaviour.ts does not list for it`,
-      `${file}:7: names status 500 beside \`POST /bytes\`, which src/data/bee-behaviour.ts does not list for it`,
-      `${file}:9: names status 500 beside \`getTopology\`, whose endpoints src/data/bee-behaviour.ts does not map (BEE_JS_ENDPOINTS)`,
+      `${file}:5: names status 403 beside \`getStake\`, which src/data/bee-behaviour/ does not list for it`,
+      `${file}:7: names status 500 beside \`POST /bytes\`, which src/data/bee-behaviour/ does not list for it`,
+      `${file}:9: names status 500 beside \`getTopology\`, whose endpoints src/data/bee-behaviour/ does not map (BEE_JS_ENDPOINTS)`,
     ]);
   });
+});
+
+test('the BatchErrors rows are answers BEE_RESPONSES lists for an upload of data', () => {
+  for (const {status, message} of BATCH_UPLOAD_ERRORS) {
+    const listed = BEE_RESPONSES.find((response) => response.method === 'POST' && response.path === '/bytes' && response.status === status);
+    assert.equal(listed?.message, message, `BEE_RESPONSES has no POST /bytes ${status} with "${message}"`);
+  }
 });
 
 describe('CORS origins as Bee reads BEE_CORS_ALLOWED_ORIGINS', () => {

@@ -205,7 +205,7 @@ describe('stand-in Bee', {skip}, () => {
   });
 });
 
-describe('stand-in Bee: behaviour beyond the contract (src/data/bee-behaviour.ts)', {skip}, () => {
+describe('stand-in Bee: behaviour beyond the contract (src/data/bee-behaviour/)', {skip}, () => {
   const started: StandInBee[] = [];
   const beeIn = async (options: StandInOptions) => {
     const standIn = await startStandInBee(options);

@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {BATCH_UPLOAD_ERRORS} from '@site/src/data/bee-behaviour';
+import {BATCH_UPLOAD_ERRORS} from '@site/src/data/bee-behaviour/upload-errors';
 
 /**
  * The two answers Bee gives to an upload whose postage batch the node cannot use, as one table for every

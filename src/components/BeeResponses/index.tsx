@@ -2,7 +2,7 @@ import {responseRows, sourceUrl} from '@site/src/data/bee-behaviour';
 import styles from './styles.module.css';
 
 /**
- * Bee's answers beyond its contract, picked by id or id family from src/data/bee-behaviour.ts, as one table
+ * Bee's answers beyond its contract, picked by id or id family from src/data/bee-behaviour/, as one table
  * whose endpoints link to the line of Bee's source that gives the answer. Usage in MDX:
  * `<BeeResponses ids={['chain-disabled', 'storage-incentives-disabled']} />`.
  */

@@ -8,7 +8,8 @@
  *
  * Pure data and pure functions: the browser bundle and the build both import it.
  */
-import type {NodeMode} from './requirements';
+import type {NodeMode} from '../requirements';
+import {BATCH_NOT_USABLE_YET_MESSAGE, BATCH_UNKNOWN_MESSAGE} from './upload-errors';
 
 export type {NodeMode};
 
@@ -123,8 +124,7 @@ const UPLOAD_ROUTES: readonly [method: string, path: string, file: string, unusa
   ['POST', '/grantee', 'pkg/api/accesscontrol.go', 353],
 ];
 
-export const BATCH_UNKNOWN_MESSAGE = 'batch with id not found';
-export const BATCH_NOT_USABLE_YET_MESSAGE = 'batch not usable yet or does not exist';
+export {BATCH_NOT_USABLE_YET_MESSAGE, BATCH_UNKNOWN_MESSAGE, BATCH_UPLOAD_ERRORS} from './upload-errors';
 
 const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(([method, path, file, line]) => [
   {
@@ -380,7 +380,7 @@ export function beeResponsesFor(method: string, path: string): BeeResponse[] {
 /** The answers the stand-in gives, and the tables render, by id. */
 export function beeResponse(id: string): BeeResponse {
   const response = BEE_RESPONSES.find((candidate) => candidate.id === id);
-  if (!response) throw new Error(`src/data/bee-behaviour.ts lists no Bee response with id "${id}"`);
+  if (!response) throw new Error(`src/data/bee-behaviour/ lists no Bee response with id "${id}"`);
   return response;
 }
 
@@ -397,7 +397,7 @@ export function responseRows(selectors: readonly string[]): ResponseRow[] {
   const rows: (ResponseRow & {endpoints: Pick<BeeResponse, 'method' | 'path' | 'source'>[]})[] = [];
   for (const selector of selectors) {
     const picked = BEE_RESPONSES.filter((response) => response.id === selector || response.id.startsWith(`${selector}-`));
-    if (picked.length === 0) throw new Error(`src/data/bee-behaviour.ts lists no Bee response with id or id prefix "${selector}"`);
+    if (picked.length === 0) throw new Error(`src/data/bee-behaviour/ lists no Bee response with id or id prefix "${selector}"`);
     for (const {status, message, when, modes, method, path, source} of picked) {
       const row = rows.find((candidate) => candidate.status === status && candidate.message === message && candidate.when === when);
       if (row) row.endpoints.push({method, path, source});
@@ -418,19 +418,6 @@ export function refusalIn(mode: NodeMode, method: string, path: string): BeeResp
  * How Bee answers an upload whose postage batch the node cannot use, by HTTP status, with what to do. Shared
  * by the guides' error sections (src/components/BatchErrors) and their markdown twins.
  */
-export const BATCH_UPLOAD_ERRORS = [
-  {
-    ...beeResponse('upload-batch-unknown-post-bytes'),
-    cause: 'The node does not know the batch ID: it is mistyped, or the batch was bought by another node.',
-    fix: {text: 'Check the ID against the batches the node lists with', method: 'getPostageBatches()'},
-  },
-  {
-    ...beeResponse('upload-batch-not-usable-post-bytes'),
-    cause: 'The batch belongs to the node but is not usable yet, usually because it was bought moments ago.',
-    fix: {text: 'Wait until the batch is usable; buying with this method waits for that by default:', method: 'buyStorage()'},
-  },
-] as const;
-
 /**
  * A batch just bought is not at once usable: `GET /stamps/{batch_id}` answers these, in this order, before
  * it answers the batch with `usable: true`, so bee-js's `getPostageBatch` throws until then.

@@ -1,0 +1,23 @@
+/**
+ * The two answers Bee gives to an upload whose batch the node cannot use, as the BatchErrors table shows them
+ * on every guide that uploads. A module of its own, with literals only, so that those pages bundle these rows
+ * and not the whole of ./index.ts; the entries of BEE_RESPONSES there use the same messages, and
+ * tests/unit/bee-behaviour.test.ts holds each row to one of them.
+ */
+export const BATCH_UNKNOWN_MESSAGE = 'batch with id not found';
+export const BATCH_NOT_USABLE_YET_MESSAGE = 'batch not usable yet or does not exist';
+
+export const BATCH_UPLOAD_ERRORS = [
+  {
+    status: 404,
+    message: BATCH_UNKNOWN_MESSAGE,
+    cause: 'The node does not know the batch ID: it is mistyped, or the batch was bought by another node.',
+    fix: {text: 'Check the ID against the batches the node lists with', method: 'getPostageBatches()'},
+  },
+  {
+    status: 422,
+    message: BATCH_NOT_USABLE_YET_MESSAGE,
+    cause: 'The batch belongs to the node but is not usable yet, usually because it was bought moments ago.',
+    fix: {text: 'Wait until the batch is usable; buying with this method waits for that by default:', method: 'buyStorage()'},
+  },
+] as const;
