@@ -5,7 +5,7 @@
  */
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 import type {EngineAnchor} from '../../src/search/hits';
-import type {IndexedPageText} from '../../src/search/search-index';
+import {NOT_INDEXED_ATTRIBUTE, type IndexedPageText} from '../../src/search/search-index';
 import {ANNOTATION_SELECTOR, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
 
 /** Only the article is indexed; these parts of it are page chrome, not content. */
@@ -32,6 +32,7 @@ export const EXCLUDED_SELECTORS = [
   '.api-changed',
   // Type popups and pinned types of compiled samples: the compiler's words, not the sample's.
   ANNOTATION_SELECTOR,
+  `[${NOT_INDEXED_ATTRIBUTE}]`,
 ];
 
 /**

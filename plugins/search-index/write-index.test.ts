@@ -62,3 +62,10 @@ test('Bee status lines are indexed the way bee-js prints them, status text inclu
   const overissued = errorEntries().find(({text}) => text.includes('overissued'));
   assert.equal(overissued?.text, 'BeeResponseError: Payment Required: {"message":"batch is overissued","code":402}');
 });
+
+test('a message Bee gives on many endpoints is one entry per section it leads to', () => {
+  const entries = errorEntries();
+  const chainDisabled = entries.filter(({text}) => text.includes('Chain is disabled'));
+  assert.equal(chainDisabled.length, new Set(chainDisabled.map(({docs}) => docs)).size);
+  assert.equal(entries.length, new Set(entries.map(({text, docs}) => `${docs} ${text}`)).size);
+});

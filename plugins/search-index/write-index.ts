@@ -32,8 +32,12 @@ const STATUS_TEXT: Record<number, string> = {
 /** A message to index and the section it leads to; `source` names where it is declared, for errors. */
 export type ErrorEntry = {text: string; docs: string; source: string};
 
+/**
+ * Each message once per section: Bee gives the same answer on many endpoints (every chain route of an ultra-light
+ * node says "Chain is disabled"), and a pasted message needs one entry leading to its section, not one per route.
+ */
 export function errorEntries(): ErrorEntry[] {
-  return [
+  const entries = [
     ...BEE_RESPONSES.map(({id, status, message, docs}) => ({
       text: `BeeResponseError: ${STATUS_TEXT[status] ?? status}: ${JSON.stringify({message, code: status})}`,
       docs,
@@ -45,6 +49,7 @@ export function errorEntries(): ErrorEntry[] {
       source: `src/data/search-errors.ts ("${message}")`,
     })),
   ];
+  return [...new Map(entries.map((entry) => [`${entry.docs} ${entry.text}`, entry])).values()];
 }
 
 /** Each entry as the page and heading it leads to; an entry naming no section of the built pages fails the build. */

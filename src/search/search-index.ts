@@ -9,6 +9,13 @@ import type {EngineAnchor} from './hits';
 /** Where the index lives, relative to the site's base URL. */
 export const SEARCH_INDEX_PATH = 'search-index.json.gz';
 
+/**
+ * Marks page parts the index leaves out because it holds their text elsewhere: tables of Bee's answers, whose
+ * rows are entries of their own (src/data/bee-behaviour/), and the overview's method tables, whose methods the
+ * Bee class page of the API reference indexes with their descriptions.
+ */
+export const NOT_INDEXED_ATTRIBUTE = 'data-not-indexed';
+
 /** A page of the index as the engine uses it. */
 export type IndexedPageText = {
   /** Path relative to the site's base URL, with leading and trailing slash. */

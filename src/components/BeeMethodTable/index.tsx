@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import {ModeBadges} from '@site/src/components/Requirements';
 import {beeMethodApiPath, beeMethodFacts, beeMethodGroup, groupGuides} from '@site/src/data/beeMethods';
+import {NOT_INDEXED_ATTRIBUTE} from '@site/src/search/search-index';
 import styles from './styles.module.css';
 
 /**
@@ -24,7 +25,8 @@ export default function BeeMethodTable({group}: {group: string}) {
         </p>
       )}
       <div className={styles.wrapper}>
-        <table className={styles.table}>
+        {/* Each row is a method the Bee class page of the API reference indexes with its own description. */}
+        <table className={styles.table} {...{[NOT_INDEXED_ATTRIBUTE]: ''}}>
           <thead>
             <tr>
               <th scope="col">Method</th>

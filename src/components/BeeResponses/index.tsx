@@ -1,4 +1,5 @@
 import {responseRows, sourceUrl} from '@site/src/data/bee-behaviour';
+import {NOT_INDEXED_ATTRIBUTE} from '@site/src/search/search-index';
 import styles from './styles.module.css';
 
 /**
@@ -7,8 +8,9 @@ import styles from './styles.module.css';
  * `<BeeResponses ids={['chain-disabled', 'storage-incentives-disabled']} />`.
  */
 export default function BeeResponses({ids}: {ids: string[]}) {
+  // Its messages are search entries of their own (plugins/search-index), each leading to this section.
   return (
-    <table>
+    <table {...{[NOT_INDEXED_ATTRIBUTE]: ''}}>
       <thead>
         <tr>
           <th>Status and Bee&apos;s message</th>
