@@ -238,7 +238,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'out of funds',
     when: 'the node wallet holds less xBZZ than the batch costs (amount × 2^depth PLUR)',
-    source: bee('pkg/postage/postagecontract/contract.go', 352),
+    source: bee('pkg/api/postage.go', 115),
     docs: WALLET_PAYS_DOCS,
   },
   {
@@ -248,7 +248,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'insufficient amount for 24h minimum validity',
     when: 'the amount per chunk would pay for less than the contract’s minimum of 24 hours at the current price',
-    source: bee('pkg/postage/postagecontract/contract.go', 361),
+    source: bee('pkg/api/postage.go', 127),
     docs: WALLET_PAYS_DOCS,
   },
   {
