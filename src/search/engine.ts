@@ -350,6 +350,21 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, en
     return text;
   };
 
+  // What a page says it is about: its title, questions and keywords, as terms; built on a page's first match.
+  const subjectTerms = new Map<number, Set<string>>();
+  const subjectOf = (id: number) => {
+    let terms = subjectTerms.get(id);
+    if (!terms) {
+      const {title, questions = [], keywords = []} = pages[id]!;
+      terms = new Set([title, ...questions, ...keywords].flatMap(splitWords).flatMap(wordTerms));
+      subjectTerms.set(id, terms);
+    }
+    return terms;
+  };
+  /** Every word of the query, as typed or through a synonym, is in what the page says it is about. */
+  const declaresTopic = (id: number, groups: EngineGroup[]) =>
+    !entryOf(id) && groups.every(({group}) => [...group.exactTerms].some((term) => subjectOf(id).has(term)));
+
   // The reader opens the modal a moment before typing, and the page is idle meanwhile: the pages' word
   // locations are worked out then, a few milliseconds per task, so that the first query finds them ready.
   let prepared = 0;
@@ -377,7 +392,10 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, en
     }
     // Pages that name the query's symbol, entries that quote its message, and release pages of its major come first.
     const symbols = new Set([...symbolPages(parsed.symbols), ...releases]);
-    const quotesAll = (result: SearchResult, rank: MatchRank) => entryOf(result.id as number) !== undefined && rank.missing === 0;
+    // A pasted message has no typos: an entry that needs them to hold the query ("node mode" read in "no node")
+    // is not what the reader quoted, and ranks as other matches do.
+    const quotesAll = (result: SearchResult, rank: MatchRank) =>
+      entryOf(result.id as number) !== undefined && rank.missing === 0 && rank.typos === 0;
     // Highlighted beyond what the query's words find by themselves: words found through a typo or a synonym.
     const highlighted = new Set(groups.flatMap(({group, typoTerms}) => [...group.exactTerms, ...typoTerms]));
     return results
@@ -392,6 +410,7 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, en
         id: String(id),
         score,
         rank: coarseRank(rank),
+        declaresTopic: declaresTopic(id as number, groups),
         // A page found through what it says it answers, a word of the query being in its questions or keywords
         // only, shows the question that explains why; otherwise its sections do ("What you need" is a heading).
         question: terms.some((term) => match[term]?.every((field) => field === 'questions'))

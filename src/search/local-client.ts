@@ -20,6 +20,8 @@ export type EngineResult = {
   terms?: string[];
   /** The page's own question (front matter) that the query matched: shown as why the page came up. */
   question?: string;
+  /** The page's title, questions and keywords hold every word of the query: the page says it is about it. */
+  declaresTopic?: boolean;
   data: () => Promise<EngineDocument>;
 };
 
@@ -120,7 +122,8 @@ function serializeParams(request: SearchRequest): string {
  * words, then fewer typos). Among pages it ranks equal, the engine's word
  * statistics can put a long page such as the Bee class below BeeDev
  * for the query "Bee". DocSearch's index also ranks by where words sit; so do these tiers: the query names
- * the page's title, then the title matches every query word, then the query names a section heading (of a
+ * the page's title, then the title (or what the page says it is about: title, questions and keywords)
+ * holds every query word, then the query names a section heading (of a
  * heading hit, or of text on a page whose title matches too), then another heading matches, then body text.
  * Within a tier guides come before the API reference, release pages and the blog, since a reader who types a topic wants
  * the explanation first; the sort is stable, so the engine's order stands within each section.
@@ -134,7 +137,12 @@ function sectionHeading(hit: SearchHit): string | null {
   return levels.map((level) => hit.hierarchy[level]).find((heading) => heading) ?? null;
 }
 
-export function rankByStructure(hits: SearchHit[], query: string, engineRank: (hit: SearchHit) => number = () => 0): SearchHit[] {
+export function rankByStructure(
+  hits: SearchHit[],
+  query: string,
+  engineRank: (hit: SearchHit) => number = () => 0,
+  declaresTopic: (hit: SearchHit) => boolean = () => false,
+): SearchHit[] {
   // Compared by stem, as the engine matches words: the query "upload files" names the heading "Upload a file".
   const stems = new Set(queryTerms(query).map(stemOf));
   // A heading of stop words alone ("See", "How to") says nothing about its section: only a query of stop
@@ -162,7 +170,7 @@ export function rankByStructure(hits: SearchHit[], query: string, engineRank: (h
   };
   const tier = (hit: SearchHit) => {
     if (namedByQuery(hit.hierarchy.lvl1)) return 0;
-    if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full' || titleHasEveryWord(hit.hierarchy.lvl1)) return 1;
+    if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full' || titleHasEveryWord(hit.hierarchy.lvl1) || declaresTopic(hit)) return 1;
     if (hit.type !== 'content') return namedByQuery(hit.hierarchy[hit.type]) ? 2 : 3;
     const titleMatches = (hit._highlightResult.hierarchy.lvl1?.matchLevel ?? 'none') !== 'none';
     return titleMatches && namedByQuery(sectionHeading(hit)) ? 2 : 4;
@@ -246,6 +254,7 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     const candidates = hitsPerPage === 0 ? [] : found.slice(blockStart, Math.ceil(last / RANKING_BLOCK) * RANKING_BLOCK);
     const contents = await Promise.all(candidates.map(read));
     const engineRanks = new Map<SearchHit, number>();
+    const topicPages = new Set<SearchHit>();
     const hitsByPage = new Map(
       contents.map((content, index) => {
         const result = candidates[index]!;
@@ -254,13 +263,21 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
         // its best section, as it would without the question.
         const best = (result.question && hits[1]) || hits[0]!;
         engineRanks.set(best, result.rank ?? 0);
+        if (result.declaresTopic) topicPages.add(best);
         return [best, hits];
       }),
     );
     const bestHits = [...hitsByPage.keys()];
     const ranked: SearchHit[] = [];
     for (let block = 0; block < bestHits.length; block += RANKING_BLOCK) {
-      ranked.push(...rankByStructure(bestHits.slice(block, block + RANKING_BLOCK), query, (hit) => engineRanks.get(hit)!));
+      ranked.push(
+        ...rankByStructure(
+          bestHits.slice(block, block + RANKING_BLOCK),
+          query,
+          (hit) => engineRanks.get(hit)!,
+          (hit) => topicPages.has(hit),
+        ),
+      );
     }
     return {
       // Each page keeps its sections together, best first.

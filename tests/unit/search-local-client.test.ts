@@ -271,6 +271,27 @@ test('rankByStructure: a title with every word of the query, one through its syn
   assert.deepEqual(order([feeds, reference], 'reference'), ['Reference', 'Single owner chunks and feeds']);
 });
 
+test("rankByStructure ranks a page that declares the query's topic in its front matter with title matches", () => {
+  const hit = (objectID: string, lvl0: string) =>
+    ({
+      objectID,
+      type: 'content',
+      hierarchy: {lvl0, lvl1: objectID, lvl2: objectID},
+      _highlightResult: {hierarchy: {lvl1: {value: objectID, matchLevel: 'none', matchedWords: []}}},
+    }) as unknown as SearchHit;
+  const post = hit('A new home', 'Blog');
+  const guide = hit('Websites', 'Guides');
+  const order = (declares: SearchHit[]) =>
+    rankByStructure(
+      [guide, post],
+      'new documentation site',
+      () => 0,
+      (entry) => declares.includes(entry),
+    ).map((entry) => entry.objectID);
+  assert.deepEqual(order([]), ['Websites', 'A new home'], 'guides first among equals');
+  assert.deepEqual(order([post]), ['A new home', 'Websites']);
+});
+
 test('rankByStructure answers a question with guides before reference pages, unless it names their title', () => {
   const hit = (objectID: string, lvl0: string, type: 'content' | 'lvl1') =>
     ({

@@ -231,3 +231,29 @@ test('a preposition decides no match: "after" need not be on the page that answe
   ];
   assert.deepEqual(await idsFor(pages, 'keep content available after pinning'), ['1']);
 });
+
+test('an entry that holds the query only through typos is not a quoted message: pages rank as usual', async () => {
+  const pages = [
+    {...page('/docs/overview/', 'Overview', 'Each node runs in a mode.'), questions: ['Which node mode do I need?']},
+    page('/docs/status/', 'Status', 'A node needs peers.'),
+  ];
+  // "mode" reaches this message only through a typo ("modo"): the reader did not quote it.
+  const entries = [{page: 1, anchor: 0, text: 'Node not ready: modo unknown, need peers'}];
+  const [first] = (await createSearchEngine(pages, '/', entries).search('which node mode do I need'))!.results;
+  assert.equal(first?.id, '0');
+});
+
+test("a page whose title, questions and keywords hold every query word declares the query's topic", async () => {
+  const pages = [
+    {...page('/blog/new-docs-site/', 'A new home for the documentation', 'Read on.'), keywords: ['docs site']},
+    page('/docs/websites/', 'Websites', 'A new site: the documentation of a folder.'),
+  ];
+  const results = (await createSearchEngine(pages, '/').search('new documentation site'))!.results;
+  assert.deepEqual(
+    results.map(({id, declaresTopic}) => [id, declaresTopic]),
+    [
+      ['0', true],
+      ['1', false],
+    ],
+  );
+});

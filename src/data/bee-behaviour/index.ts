@@ -54,6 +54,7 @@ export function sourceUrl({repo, ref, file, line}: BeeSource): string {
 const ERRORS = '/docs/client-and-errors/#status-codes-bee-answers';
 const NODE_MODES_DOCS = '/docs/client-and-errors/#answers-that-depend-on-the-node';
 const NEW_BATCH_DOCS = '/docs/storage/#wait-until-a-new-batch-is-usable';
+const WALLET_PAYS_DOCS = '/docs/storage/#check-that-the-wallet-can-pay';
 const UPLOAD_ERRORS = '/docs/upload-download/#errors-and-pitfalls';
 const STAKING_ERRORS = '/docs/staking/#errors-and-pitfalls';
 
@@ -145,7 +146,8 @@ const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(([method, path, fi
     message: BATCH_NOT_USABLE_YET_MESSAGE,
     when: 'the batch belongs to the node but is not usable yet, usually because it was bought moments ago',
     source: bee(file, line),
-    docs: UPLOAD_ERRORS,
+    // What to do about it, waiting until the batch is usable, is explained there.
+    docs: NEW_BATCH_DOCS,
   },
 ]);
 
@@ -228,6 +230,26 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     when: 'a BZZ withdrawal while the node does not know the token contract address',
     source: bee('pkg/api/wallet.go', 102),
     docs: NODE_MODES_DOCS,
+  },
+  {
+    id: 'batch-out-of-funds',
+    method: 'POST',
+    path: '/stamps/{amount}/{depth}',
+    status: 400,
+    message: 'out of funds',
+    when: 'the node wallet holds less xBZZ than the batch costs (amount × 2^depth PLUR)',
+    source: bee('pkg/api/postage.go', 115),
+    docs: WALLET_PAYS_DOCS,
+  },
+  {
+    id: 'batch-below-minimum-validity',
+    method: 'POST',
+    path: '/stamps/{amount}/{depth}',
+    status: 400,
+    message: 'insufficient amount for 24h minimum validity',
+    when: 'the amount per chunk would pay for less than the contract’s minimum of 24 hours at the current price',
+    source: bee('pkg/api/postage.go', 127),
+    docs: WALLET_PAYS_DOCS,
   },
   {
     id: 'postage-transaction-pending',
