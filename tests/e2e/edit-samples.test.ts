@@ -91,6 +91,7 @@ function editorTests(served: ServedBuild) {
     await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
     await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
     assert.equal(editorFiles.length, 3, editorFiles.join(', '));
+    assert.doesNotMatch(editorFiles.join(' '), /react-declarations/, "React's types only for a React sample");
     assert.deepEqual(elsewhere, [], 'works offline: nothing from other sites');
     await context.close();
   });
@@ -118,6 +119,37 @@ function editorTests(served: ServedBuild) {
     await hover.waitFor();
     assert.match((await hover.textContent()) ?? '', /\(method\) Bee\.uploadData\(/);
     await page.close();
+  });
+
+  test("the React sample: Edit loads React's types then, a JSX error shows at its attribute, hover shows a React type", async () => {
+    // CodeMirror draws only the lines near the viewport, and editorText reads drawn lines: tall enough for all.
+    const context = await served.browser.newContext({viewport: {width: 1280, height: 2400}});
+    const page = await context.newPage();
+    const reactTypes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/edit-samples/react-declarations-')) reactTypes.push(request.url());
+    });
+    await open(page, served.site.url('docs/browser/'));
+    await (await editButtonOf(page, 'export function SwarmUpload()')).click();
+    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+    assert.equal(reactTypes.length, 1);
+    const code = await editorText(page);
+    const wrong = code.replace('onChange={upload}', 'onChange={42}');
+    assert.notEqual(wrong, code);
+    await replaceCode(page, wrong);
+    const line = wrong.split('\n').findIndex((text) => text.includes('onChange={42}')) + 1;
+    await statusOf(page)
+      .filter({
+        hasText: new RegExp(`^1 type error\\. Line ${line}: Type 'number' is not assignable to type 'ChangeEventHandler<HTMLInputElement`),
+      })
+      .waitFor();
+    assert.equal(await page.locator('.cm-lintRange-error').first().textContent(), 'onChange');
+    await pointAt(page, 'useState<');
+    const hover = page.locator('.edit-sample__type').first();
+    await hover.waitFor();
+    assert.match((await hover.textContent()) ?? '', /^\(alias\) useState<UploadState>\(.*\): \[UploadState, React\.Dispatch</);
+    assert.match((await hover.textContent()) ?? '', /Returns a stateful value/, "React's own doc comment");
+    await context.close();
   });
 
   test('completion offers bee-js names', async () => {
