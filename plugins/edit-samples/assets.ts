@@ -1,7 +1,7 @@
 /**
  * The files the first Edit click loads, made once per build process into a cache folder and copied into the
- * build by the plugin (index.ts): the editor (CodeMirror and the panel code), its TypeScript worker, and the
- * declarations the worker type-checks against. Names carry a hash of their content and every file names the
+ * build by the plugin (plugin.ts): the editor (CodeMirror and the panel code), its TypeScript worker, and the
+ * declarations the worker type-checks against; React's declarations only when a .tsx sample is edited. Names carry a hash of their content and every file names the
  * next by a URL relative to itself, so one build works at / and under a gateway's /bzz/<ref>/, and offline.
  */
 import {createHash} from 'node:crypto';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import {buildSync} from 'esbuild';
 import type {PrismTheme} from 'prism-react-renderer';
 import {RUN_FOLDER, sharedAssets} from '../run-samples';
-import {collectDeclarations} from './declarations';
+import {collectDeclarations, collectReactDeclarations} from './declarations';
 
 /** Folder of the build (below baseUrl) that holds the editor's files. */
 export const EDIT_FOLDER = 'edit-samples';
@@ -51,33 +51,35 @@ function bundle(entry: string, define: Record<string, unknown>): string {
   return result.outputFiles[0]!.text;
 }
 
-export type EditorAssets = {dir: string; editor: string; worker: string; declarations: string};
+export type EditorAssets = {dir: string; editor: string; worker: string; declarations: string; reactDeclarations: string};
 
 const assetsBySite = new Map<string, EditorAssets>();
 
-/** Made once per build process: the declarations, the worker that names them, then the editor that names both. */
+/** Made once per build process: the declarations, the worker that names React's, then the editor that names the others. */
 export function editorAssets(siteDir: string, theme: PrismTheme): EditorAssets {
   const known = assetsBySite.get(siteDir);
   if (known) return known;
   const dir = path.join(siteDir, 'node_modules', '.cache', EDIT_FOLDER);
-  const declarations = writeHashed(dir, 'declarations', 'json', JSON.stringify(collectDeclarations(siteDir)));
+  const beeJsTypes = collectDeclarations(siteDir);
+  const declarations = writeHashed(dir, 'declarations', 'json', JSON.stringify(beeJsTypes));
+  const reactDeclarations = writeHashed(dir, 'react-declarations', 'json', JSON.stringify(collectReactDeclarations(siteDir, beeJsTypes)));
   const worker = writeHashed(
     dir,
     'ts-worker',
     'js',
-    bundle(path.join(__dirname, 'client', 'ts-worker.ts'), {DECLARATIONS_FILE: declarations}),
+    bundle(path.join(__dirname, 'client', 'ts-worker.ts'), {REACT_DECLARATIONS_FILE: reactDeclarations}),
   );
   const editor = writeHashed(
     dir,
     'editor',
     'js',
     bundle(path.join(__dirname, 'client', 'editor.ts'), {
-      TS_WORKER_FILE: worker,
+      DECLARATIONS_FILE: declarations,
       RUN_PANEL_PATH: `../${RUN_FOLDER}/${sharedAssets(siteDir).panel}`,
       PRISM_THEME: theme,
     }),
   );
-  const assets = {dir, editor, worker, declarations};
+  const assets = {dir, editor, worker, declarations, reactDeclarations};
   assetsBySite.set(siteDir, assets);
   return assets;
 }

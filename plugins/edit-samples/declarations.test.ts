@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import ts from 'typescript';
 import {createSystem, createVirtualTypeScriptEnvironment} from '@typescript/vfs';
-import {collectDeclarations} from './declarations';
+import {collectDeclarations, collectReactDeclarations} from './declarations';
 
 const SITE_DIR = path.join(import.meta.dirname, '..', '..');
 
@@ -52,5 +52,31 @@ describe('collectDeclarations', () => {
     assert.equal(others.length, 0);
     assert.equal(error!.code, 2345);
     assert.equal(error!.start, wrong.indexOf('1633)'));
+  });
+
+  test("React's declarations are a set apart: with them a .tsx sample type-checks, and a JSX error is at its attribute", () => {
+    const react = collectReactDeclarations(SITE_DIR, {compilerOptions, files});
+    assert.ok('/node_modules/@types/react/index.d.ts' in react && '/node_modules/@types/react/jsx-runtime.d.ts' in react);
+    assert.ok(!Object.keys(react).some((file) => file in files), 'nothing of the first set again');
+    assert.ok(!Object.keys(files).some((file) => file.includes('/@types/react/')), 'the first set has no React');
+    for (const [file, text] of Object.entries(react)) env.sys.writeFile(file, text);
+    const component =
+      "import { useState } from 'react'\n\nexport function Counter() {\n  const [count, setCount] = useState(0)\n" +
+      '  return <button onClick={() => setCount(count + 1)}>{count}</button>\n}\n';
+    env.createFile('/counter.tsx', component);
+    const errorsOf = (file: string) => [
+      ...env.languageService.getSyntacticDiagnostics(file),
+      ...env.languageService.getSemanticDiagnostics(file),
+    ];
+    assert.deepEqual(
+      errorsOf('/counter.tsx').map((diagnostic) => diagnostic.messageText),
+      [],
+    );
+    const wrong = component.replace('onClick={() => setCount(count + 1)}', 'onClick={42}');
+    env.updateFile('/counter.tsx', wrong);
+    const [error, ...others] = errorsOf('/counter.tsx');
+    assert.equal(others.length, 0);
+    assert.equal(error!.code, 2322);
+    assert.equal(error!.start, wrong.indexOf('onClick'));
   });
 });

@@ -2,7 +2,7 @@
  * The declaration files a sample's types come from, as the browser's TypeScript worker reads them: the program
  * the sample checker compiles (same options) with bee-js's entry as its only root, so every file its types
  * import (cafe-utility, zod, ws, Node.js's types) and every standard library file comes along, and nothing else.
- * Paths are those of an in-memory file system rooted at `/`: `/node_modules/...`, and the standard library at
+ * React's declarations, which only the .tsx samples need, are a second set. Paths are those of an in-memory file system rooted at `/`: `/node_modules/...`, and the standard library at
  * `/lib.*.d.ts`, where @typescript/vfs looks for it.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -18,12 +18,18 @@ export type Declarations = {
 };
 
 const BEE_JS_TYPES = ['node_modules', '@ethersphere', 'bee-js', 'dist', 'types', 'index.d.ts'];
-const BEE_JS_FOLDER = '/node_modules/@ethersphere/bee-js/';
+// React's entry, and the JSX runtime a .tsx file imports implicitly (compiler option `jsx: react-jsx`).
+const REACT_TYPES = [
+  ['node_modules', '@types', 'react', 'index.d.ts'],
+  ['node_modules', '@types', 'react', 'jsx-runtime.d.ts'],
+];
+/** Packages whose doc comments stay, for hover: bee-js's and React's, the two a sample is about. */
+const DOCUMENTED_FOLDERS = ['/node_modules/@ethersphere/bee-js/', '/node_modules/@types/react/'];
 
 /**
  * Without their doc comments, the standard library and the packages bee-js's types import are 2.0 MB rather
  * than 5.4 MB (283 KB gzipped rather than 854 KB), and the worker parses them in a quarter of the time; hover
- * then shows their types without their prose. bee-js keeps its doc comments: hovering its names shows them.
+ * then shows their types without their prose.
  */
 function withoutDocComments(text: string): string {
   return text.replace(/\/\*\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n');
@@ -40,8 +46,9 @@ function packageManifests(siteDir: string, file: string): string[] {
   return manifests;
 }
 
-export function collectDeclarations(siteDir: string): Declarations {
-  const program = ts.createProgram({rootNames: [path.join(siteDir, ...BEE_JS_TYPES)], options: COMPILER_OPTIONS});
+/** Every file of a program over `roots` (paths below siteDir) with the sample checker's options, by virtual path. */
+function programFiles(siteDir: string, roots: string[][]): Record<string, string> {
+  const program = ts.createProgram({rootNames: roots.map((root) => path.join(siteDir, ...root)), options: COMPILER_OPTIONS});
   const libDir = path.dirname(ts.getDefaultLibFilePath(COMPILER_OPTIONS));
   const files: Record<string, string> = {};
   const virtualPath = (file: string) => `/${path.relative(siteDir, file).split(path.sep).join('/')}`;
@@ -52,8 +59,22 @@ export function collectDeclarations(siteDir: string): Declarations {
       continue;
     }
     const virtual = virtualPath(file);
-    files[virtual] = virtual.startsWith(BEE_JS_FOLDER) ? source.text : withoutDocComments(source.text);
+    files[virtual] = DOCUMENTED_FOLDERS.some((folder) => virtual.startsWith(folder)) ? source.text : withoutDocComments(source.text);
     for (const manifest of packageManifests(siteDir, file)) files[virtualPath(manifest)] ??= readFileSync(manifest, 'utf8');
   }
-  return {compilerOptions: COMPILER_OPTIONS, files};
+  return files;
+}
+
+/** What every sample needs: bee-js's declarations, the files they import, and the standard library. */
+export function collectDeclarations(siteDir: string): Declarations {
+  return {compilerOptions: COMPILER_OPTIONS, files: programFiles(siteDir, [BEE_JS_TYPES])};
+}
+
+/**
+ * What a React (.tsx) sample needs on top of `base`: the files a program over React's entry and JSX runtime adds
+ * (React's types and csstype), served apart so that only a .tsx sample's editor fetches them.
+ */
+export function collectReactDeclarations(siteDir: string, base: Declarations): Record<string, string> {
+  const all = programFiles(siteDir, [BEE_JS_TYPES, ...REACT_TYPES]);
+  return Object.fromEntries(Object.entries(all).filter(([file]) => !(file in base.files)));
 }

@@ -1,6 +1,7 @@
 /**
  * Docusaurus plugin of the sample editor: the Edit buttons' one click listener and stylesheet (the only parts in
- * a page's first load), the editor's URL and bee-js's for the storage calculator (build-time constants), and
+ * a page's first load), the URLs of the editor, its worker and bee-js (for the storage calculator) as build-time
+ * constants, and
  * after the build the copy of the editor's files (assets.ts) into <outDir>/edit-samples/.
  */
 import {copyFileSync, mkdirSync} from 'node:fs';
@@ -20,6 +21,7 @@ export default function editSamplesPlugin({siteDir, baseUrl, currentBundler}: Lo
       plugins: [
         new currentBundler.instance.DefinePlugin({
           EDITOR_URL: JSON.stringify(`${baseUrl}${EDIT_FOLDER}/${editorAssets(siteDir, theme).editor}`),
+          TS_WORKER_URL: JSON.stringify(`${baseUrl}${EDIT_FOLDER}/${editorAssets(siteDir, theme).worker}`),
           BEE_JS_URL: JSON.stringify(`${baseUrl}${RUN_FOLDER}/${sharedAssets(siteDir).beeJs}`),
         }),
       ],
@@ -28,7 +30,7 @@ export default function editSamplesPlugin({siteDir, baseUrl, currentBundler}: Lo
       const assets = editorAssets(siteDir, theme);
       const target = path.join(outDir, EDIT_FOLDER);
       mkdirSync(target, {recursive: true});
-      for (const name of [assets.editor, assets.worker, assets.declarations])
+      for (const name of [assets.editor, assets.worker, assets.declarations, assets.reactDeclarations])
         copyFileSync(path.join(assets.dir, name), path.join(target, name));
     },
   };

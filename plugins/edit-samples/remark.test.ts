@@ -52,8 +52,18 @@ describe('remarkEditSamples', () => {
     }
   });
 
-  test('nocheck samples, React samples and other languages get no Edit button', () => {
-    const samples = [code('x', 'nocheck="needs a File"'), code('<App />', null, 'tsx'), code('npm i', null, 'bash')];
+  test('a React sample gets an Edit button of its own', () => {
+    const [, element] = transform(code('export const App = () => <p>Hi</p>', null, 'tsx'));
+    assert.ok(((element as MdxJsxFlowElement).children as unknown[]).some(isEditButton));
+    assert.ok(
+      String(className(element as MdxJsxFlowElement))
+        .split(' ')
+        .includes(EDIT_SAMPLE_CLASS),
+    );
+  });
+
+  test('nocheck samples, API signatures and other languages get no Edit button', () => {
+    const samples = [code('x', 'nocheck="needs a File"'), code('class Bee {}', 'api-signature'), code('npm i', null, 'bash')];
     assert.deepEqual(transform(...samples), samples);
   });
 });

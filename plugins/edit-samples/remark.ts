@@ -1,18 +1,19 @@
 /**
- * Remark plugin: an Edit button under every ```ts sample the sample checker compiles (all but `nocheck` ones),
- * beside its Run button when it has one. Static markup only, since it is part of the page's first load; the
- * editor comes on the first click (client/edit-button.ts). Runs after the Run buttons' plugin, whose element
- * it joins.
+ * Remark plugin: an Edit button under every sample the sample checker compiles (```ts and React's ```tsx, all
+ * but `nocheck` ones), beside its Run button when it has one. Static markup only, since it is part of the page's
+ * first load; the editor comes on the first click (client/edit-button.ts). Runs after the Run buttons' plugin,
+ * whose element it joins.
  */
 import type {Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {isCompiledSample, parseMeta} from '../../src/samples/grammar';
 import {RUN_SAMPLE_CLASS} from '../../src/samples/markup';
 
 /** The class of the element holding an Edit button under a sample that has no Run element. */
 export const EDIT_SAMPLE_CLASS = 'edit-sample';
 export const EDIT_BUTTON_ATTRIBUTE = 'data-edit-sample';
 
-const isEditable = (node: RootContent) => node.type === 'code' && node.lang === 'ts' && !/(^|\s)nocheck\b/.test(node.meta ?? '');
+const isEditable = (node: RootContent) => node.type === 'code' && isCompiledSample(node.lang ?? '', parseMeta(node.meta));
 
 const editButton = (): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',

@@ -10,10 +10,12 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {Duration, Size, Utils} from '@ethersphere/bee-js';
-import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, type ServedBuild} from './harness';
-import {requireOrSkip} from '../required-input';
+import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, type ServedBuild} from './harness';
+import {contractAvailable, startStandInBee} from '../stand-in-bee';
+import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
+import {DEFAULT_STORAGE_PRICE} from '../../src/data/storage-price';
 
 const EDIT_BUTTON = 'button[data-edit-sample]';
 const UPLOAD_SAMPLE = "const { reference } = await bee.uploadData(batchId, 'Hello, Swarm!')";
@@ -89,6 +91,7 @@ function editorTests(served: ServedBuild) {
     await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
     await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
     assert.equal(editorFiles.length, 3, editorFiles.join(', '));
+    assert.doesNotMatch(editorFiles.join(' '), /react-declarations/, "React's types only for a React sample");
     assert.deepEqual(elsewhere, [], 'works offline: nothing from other sites');
     await context.close();
   });
@@ -116,6 +119,37 @@ function editorTests(served: ServedBuild) {
     await hover.waitFor();
     assert.match((await hover.textContent()) ?? '', /\(method\) Bee\.uploadData\(/);
     await page.close();
+  });
+
+  test("the React sample: Edit loads React's types then, a JSX error shows at its attribute, hover shows a React type", async () => {
+    // CodeMirror draws only the lines near the viewport, and editorText reads drawn lines: tall enough for all.
+    const context = await served.browser.newContext({viewport: {width: 1280, height: 2400}});
+    const page = await context.newPage();
+    const reactTypes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/edit-samples/react-declarations-')) reactTypes.push(request.url());
+    });
+    await open(page, served.site.url('docs/browser/'));
+    await (await editButtonOf(page, 'export function SwarmUpload()')).click();
+    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+    assert.equal(reactTypes.length, 1);
+    const code = await editorText(page);
+    const wrong = code.replace('onChange={upload}', 'onChange={42}');
+    assert.notEqual(wrong, code);
+    await replaceCode(page, wrong);
+    const line = wrong.split('\n').findIndex((text) => text.includes('onChange={42}')) + 1;
+    await statusOf(page)
+      .filter({
+        hasText: new RegExp(`^1 type error\\. Line ${line}: Type 'number' is not assignable to type 'ChangeEventHandler<HTMLInputElement`),
+      })
+      .waitFor();
+    assert.equal(await page.locator('.cm-lintRange-error').first().textContent(), 'onChange');
+    await pointAt(page, 'useState<');
+    const hover = page.locator('.edit-sample__type').first();
+    await hover.waitFor();
+    assert.match((await hover.textContent()) ?? '', /^\(alias\) useState<UploadState>\(.*\): \[UploadState, React\.Dispatch</);
+    assert.match((await hover.textContent()) ?? '', /Returns a stateful value/, "React's own doc comment");
+    await context.close();
   });
 
   test('completion offers bee-js names', async () => {
@@ -285,20 +319,43 @@ describe(
   },
 );
 
+type SizeUnit = 'MB' | 'GB';
+
+/** The calculator's outputs as bee-js's Utils give them in Node.js, for a price per chunk per block. */
+function expectedOutputs(size: string, unit: SizeUnit, days: string, price: number) {
+  const bytes = unit === 'GB' ? Size.fromGigabytes(Number(size)) : Size.fromMegabytes(Number(size));
+  const depth = Utils.getDepthForSize(bytes);
+  const amount = Utils.getAmountForDuration(Duration.fromDays(Number(days)), price, 5);
+  return {
+    depth: String(depth),
+    amount: `${amount} PLUR`,
+    cost: `${Utils.getStampCost(depth, amount).toSignificantDigits(4)} xBZZ`,
+    capacity: Size.fromBytes(Utils.getStampEffectiveBytes(depth)).toFormattedString(),
+  };
+}
+
+/** The outputs the form shows, once its amount is `expected`'s (the calculation is asynchronous). */
+async function shownOutputs(form: Locator, expected: Record<string, string>) {
+  await form.locator('[data-calculator="amount"]').filter({hasText: expected.amount}).waitFor();
+  return Object.fromEntries(
+    await Promise.all(Object.keys(expected).map(async (key) => [key, await form.locator(`[data-calculator="${key}"]`).textContent()])),
+  );
+}
+
+async function calculate(page: Page, size: string, unit: SizeUnit, days: string) {
+  const form = page.locator('form.storage-calculator');
+  await form.getByLabel('Size').fill(size);
+  await form.getByLabel('Unit').selectOption(unit);
+  await form.getByLabel('Duration in days').fill(days);
+  await form.getByRole('button', {name: 'Calculate'}).click();
+  return form;
+}
+
 describe('Storage calculator', () => {
   const served = useServedBuild(BUILD_DIR);
   let context: BrowserContext;
   let page: Page;
   const errors: string[] = [];
-
-  async function calculate(size: string, unit: 'MB' | 'GB', days: string) {
-    const form = page.locator('form.storage-calculator');
-    await form.getByLabel('Size').fill(size);
-    await form.getByLabel('Unit').selectOption(unit);
-    await form.getByLabel('Duration in days').fill(days);
-    await form.getByRole('button', {name: 'Calculate'}).click();
-    return form;
-  }
 
   test('outputs equal what Utils give in Node.js for three inputs, the first being the page example', async () => {
     context = await served.browser.newContext();
@@ -315,23 +372,11 @@ describe('Storage calculator', () => {
       ['200', 'MB', '7'],
       ['1.5', 'GB', '365'],
     ] as const) {
-      const form = await calculate(size, unit, days);
-      const bytes = unit === 'GB' ? Size.fromGigabytes(Number(size)) : Size.fromMegabytes(Number(size));
-      const depth = Utils.getDepthForSize(bytes);
-      const amount = Utils.getAmountForDuration(Duration.fromDays(Number(days)), 24_000, 5);
-      const expected = {
-        depth: String(depth),
-        amount: `${amount} PLUR`,
-        cost: `${Utils.getStampCost(depth, amount).toSignificantDigits(4)} xBZZ`,
-        capacity: Size.fromBytes(Utils.getStampEffectiveBytes(depth)).toFormattedString(),
-      };
-      await form.locator('[data-calculator="amount"]').filter({hasText: expected.amount}).waitFor();
-      const shown = Object.fromEntries(
-        await Promise.all(Object.keys(expected).map(async (key) => [key, await form.locator(`[data-calculator="${key}"]`).textContent()])),
-      );
-      assert.deepEqual(shown, expected, `${size} ${unit} for ${days} days`);
+      const form = await calculate(page, size, unit, days);
+      const expected = expectedOutputs(size, unit, days, DEFAULT_STORAGE_PRICE.plurPerChunkPerBlock);
+      assert.deepEqual(await shownOutputs(form, expected), expected, `${size} ${unit} for ${days} days`);
     }
-    const pageExample = await calculate('5', 'GB', '30');
+    const pageExample = await calculate(page, '5', 'GB', '30');
     await pageExample.locator('[data-calculator="cost"]').filter({hasText: '5.2183 xBZZ'}).waitFor();
     assert.equal(await pageExample.locator('[data-calculator="amount"]').textContent(), '12441600001 PLUR', "the page's Output");
   });
@@ -344,11 +389,57 @@ describe('Storage calculator', () => {
       ['1000000000', '30', 'That is more than the largest batch bee-js plans for'],
       ['5', '99999999', 'The duration must be at most 36525 days'],
     ]) {
-      const form = await calculate(size!, 'GB', days!);
+      const form = await calculate(page, size!, 'GB', days!);
       await form.locator('.storage-calculator__problem').filter({hasText: message!}).waitFor();
       assert.equal(await form.locator('dl').count(), 0);
     }
     assert.deepEqual(errors, []);
     await context.close();
+  });
+});
+
+describe("Storage calculator, the reader's node's price", {skip: requireOrSkip(!contractAvailable() && CONTRACT_MISSING)}, () => {
+  const served = useServedBuild(BUILD_DIR);
+
+  test("Use my node's price takes getChainState's price from the node, and says so when no node answers", async () => {
+    const bee = await startStandInBee();
+    const page = await served.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await open(page, served.site.url('docs/storage/'));
+      const form = await calculate(page, '5', 'GB', '30');
+      const atDefault = expectedOutputs('5', 'GB', '30', DEFAULT_STORAGE_PRICE.plurPerChunkPerBlock);
+      assert.deepEqual(await shownOutputs(form, atDefault), atDefault);
+
+      const nodePrice = (await (await fetch(`${bee.url}/chainstate`)).json()) as {currentPrice: string};
+      const atNodePrice = expectedOutputs('5', 'GB', '30', Number(nodePrice.currentPrice));
+      assert.notEqual(atNodePrice.amount, atDefault.amount, "the stand-in's price differs from the default figure");
+      const askedBefore = bee.requests.length;
+      await form.getByLabel("Your node's URL").fill(bee.url);
+      await form.getByRole('button', {name: "Use my node's price"}).click();
+      assert.deepEqual(await shownOutputs(form, atNodePrice), atNodePrice);
+      assert.equal(
+        await form.locator('.storage-calculator__price').textContent(),
+        `Price per chunk per block: ${Number(nodePrice.currentPrice).toLocaleString('en')} PLUR (from ${bee.url}).`,
+      );
+      assert.ok(
+        bee.requests.slice(askedBefore).some((request) => request.method === 'GET' && request.path === '/chainstate'),
+        'the page asked the node',
+      );
+      assert.deepEqual(bee.violations, []);
+
+      const unreachable = `http://127.0.0.1:${await closedPort()}`;
+      await form.getByLabel("Your node's URL").fill(unreachable);
+      await form.getByRole('button', {name: "Use my node's price"}).click();
+      const problem = form.locator('.storage-calculator__problem').filter({hasText: `No price from ${unreachable}`});
+      await problem.waitFor();
+      assert.match((await problem.textContent()) ?? '', /--cors-allowed-origins/);
+      assert.deepEqual(await shownOutputs(form, atNodePrice), atNodePrice, 'the price from the node stays');
+      assert.deepEqual(errors, []);
+    } finally {
+      await page.close();
+      await bee.close();
+    }
   });
 });

@@ -6,7 +6,7 @@ import {createServer, type Server} from 'node:http';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import {extname, join, normalize} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import type {AddressInfo} from 'node:net';
+import {createServer as createTcpServer, type AddressInfo} from 'node:net';
 import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
 import {chromium, type Browser, type Page} from 'playwright-core';
@@ -157,4 +157,13 @@ export async function assertPageTitle(page: Page, url: string, title: string): P
   const response = await page.goto(url, {waitUntil: 'networkidle'});
   assert.equal(response?.status(), 200, url);
   assert.equal(await page.title(), `${title} | ${SITE_TITLE}`);
+}
+
+/** A local port nothing listens on: a node URL that cannot answer. */
+export async function closedPort(): Promise<number> {
+  const server = createTcpServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

@@ -7,11 +7,10 @@
 import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import {createServer} from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
+import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {normaliseOutput} from '../../src/samples/grammar';
@@ -87,15 +86,6 @@ async function openThemed(page: Page, url: string, theme: 'light' | 'dark') {
   themed.searchParams.set('docusaurus-theme', theme);
   await page.goto(themed.href, {waitUntil: 'networkidle'});
   await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();
-}
-
-/** A local port nothing listens on: a node URL that cannot answer. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as {port: number};
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('Run buttons, root build', () => {

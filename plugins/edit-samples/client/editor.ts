@@ -15,9 +15,9 @@ import {forEachDiagnostic, linter, lintKeymap, type Diagnostic} from '@codemirro
 import {tags, type Tag} from '@lezer/highlight';
 import type {PrismTheme} from 'prism-react-renderer';
 import {ANNOTATION_SELECTOR} from '../../../src/samples/markup';
-import type {WorkerAnswer, WorkerRequest, WorkerResponse} from './protocol';
+import type {DeclarationsMessage, WorkerAnswer, WorkerRequest, WorkerResponse} from './protocol';
 
-declare const TS_WORKER_FILE: string;
+declare const DECLARATIONS_FILE: string;
 declare const RUN_PANEL_PATH: string;
 declare const PRISM_THEME: PrismTheme;
 
@@ -32,17 +32,32 @@ const openEditors = new Map<HTMLButtonElement, OpenEditor>();
 
 const OPEN_ATTRIBUTE = 'data-edit-sample-open';
 
-// Started with the module, on the first Edit click: TypeScript and the declarations load while the editor opens.
-const worker = new Worker(new URL(`./${TS_WORKER_FILE}`, import.meta.url), {type: 'module'});
+let worker: Worker;
 let nextRequestId = 0;
 const pending = new Map<number, {resolve: (result: unknown) => void; reject: (error: Error) => void}>();
-worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
-  const response = event.data;
-  const waiting = pending.get(response.id);
-  pending.delete(response.id);
-  if ('error' in response) waiting?.reject(new Error(response.error));
-  else waiting?.resolve(response.result);
-});
+
+/**
+ * The TypeScript worker (./ts-worker.ts), started by the click listener while this module loaded. Its
+ * declarations are fetched here, which runs before the worker's much larger file is loaded and parsed, and
+ * posted to it.
+ */
+export function connectWorker(started: Worker) {
+  worker = started;
+  const post = (message: DeclarationsMessage) => worker.postMessage(message);
+  void fetch(new URL(`./${DECLARATIONS_FILE}`, import.meta.url))
+    .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+    .then(
+      (json) => post({type: 'declarations', json}),
+      (error: unknown) => post({type: 'declarations', error: error instanceof Error ? error.message : String(error)}),
+    );
+  worker.addEventListener('message', (event: MessageEvent<WorkerResponse>) => {
+    const response = event.data;
+    const waiting = pending.get(response.id);
+    pending.delete(response.id);
+    if ('error' in response) waiting?.reject(new Error(response.error));
+    else waiting?.resolve(response.result);
+  });
+}
 
 function ask<T extends WorkerRequest['type']>(request: Omit<Extract<WorkerRequest, {type: T}>, 'id'>): Promise<WorkerAnswer[T]> {
   const id = ++nextRequestId;
@@ -147,7 +162,7 @@ function extensions(file: string, status: HTMLElement, onChange: (code: string) 
   };
   return [
     history(),
-    javascript({typescript: true}),
+    javascript({typescript: true, jsx: file.endsWith('.tsx')}),
     siteHighlighting(),
     blockLook,
     // The tabindex tells checkers such as axe what browsers already do: the scroller's content takes the focus.
@@ -233,11 +248,13 @@ function open(button: HTMLButtonElement, focus: boolean) {
   const host = document.createElement('div');
   host.className = 'edit-sample__editor';
   const status = toolbar(button, () => close(button));
+  // The extension tells the worker a React sample, which needs React's declarations, from the others.
+  const file = `/sample-${key.replace(/\W/g, '-')}.${block.matches('.language-tsx') ? 'tsx' : 'ts'}`;
   const view = new EditorView({
     parent: host,
     state: EditorState.create({
       doc: edits.get(key) ?? original,
-      extensions: extensions(`/sample-${key.replace(/\W/g, '-')}.ts`, status, (code) => {
+      extensions: extensions(file, status, (code) => {
         if (code === original) edits.delete(key);
         else edits.set(key, code);
       }),

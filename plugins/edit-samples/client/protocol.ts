@@ -3,6 +3,9 @@
 export type TypeDiagnostic = {from: number; to: number; message: string; code: number};
 export type CompletionEntry = {label: string; kind: string};
 
+/** The editor's first message: the declarations file's text, or why it did not load. */
+export type DeclarationsMessage = {type: 'declarations'; json: string} | {type: 'declarations'; error: string};
+
 export type WorkerRequest =
   | {id: number; type: 'diagnostics'; file: string; code: string}
   | {id: number; type: 'quickInfo'; file: string; code: string; position: number}

@@ -1,30 +1,59 @@
 /**
  * The editor's TypeScript language service, in a module worker so that type-checking never blocks the page:
  * TypeScript over an in-memory file system (@typescript/vfs) holding the declarations the build emitted
- * (../declarations.ts), fetched from the site itself next to this file. Each sample is a file of its own.
+ * (../declarations.ts). The editor fetches them from the site while this file loads and posts them as its first
+ * message; React's declarations, fetched from next to this file, join them when the first .tsx sample is edited.
+ * Each sample is a file of its own.
  */
-import ts from 'typescript';
-import {createSystem, createVirtualTypeScriptEnvironment, type VirtualTypeScriptEnvironment} from '@typescript/vfs';
+import type * as TypeScript from 'typescript';
+import type {VirtualTypeScriptEnvironment} from '@typescript/vfs';
 import type {Declarations} from '../declarations';
-import type {TypeDiagnostic, WorkerRequest, WorkerResponse} from './protocol';
+import type {DeclarationsMessage, TypeDiagnostic, WorkerRequest, WorkerResponse} from './protocol';
 
-declare const DECLARATIONS_FILE: string;
+declare const REACT_DECLARATIONS_FILE: string;
 
-const environment: Promise<VirtualTypeScriptEnvironment> = fetch(new URL(`./${DECLARATIONS_FILE}`, import.meta.url))
-  .then((response) => {
-    if (!response.ok) throw new Error(`the type declarations did not load (${response.status})`);
-    return response.json() as Promise<Declarations>;
-  })
-  .then(({compilerOptions, files}) =>
-    createVirtualTypeScriptEnvironment(createSystem(new Map(Object.entries(files))), [], ts, compilerOptions),
-  );
+const DECLARATIONS_FAILED = (status: number | string) => `the type declarations did not load (${status})`;
+
+let receiveDeclarations: (message: DeclarationsMessage) => void;
+const declarations = new Promise<Declarations>((resolve, reject) => {
+  receiveDeclarations = (message) =>
+    'json' in message ? resolve(JSON.parse(message.json)) : reject(new Error(DECLARATIONS_FAILED(message.error)));
+});
+const typescript = import('typescript').then((module) => module.default);
+const files = new Map<string, string>();
+const environment: Promise<VirtualTypeScriptEnvironment> = Promise.all([declarations, typescript, import('@typescript/vfs')]).then(
+  ([{compilerOptions, files: declared}, ts, vfs]) => {
+    for (const [file, text] of Object.entries(declared)) files.set(file, text);
+    return vfs.createVirtualTypeScriptEnvironment(vfs.createSystem(files), [], ts, compilerOptions);
+  },
+);
+
+async function fetchReactDeclarations(): Promise<Record<string, string>> {
+  const response = await fetch(new URL(`./${REACT_DECLARATIONS_FILE}`, import.meta.url));
+  if (!response.ok) throw new Error(DECLARATIONS_FAILED(response.status));
+  return response.json() as Promise<Record<string, string>>;
+}
+
+let reactDeclarations: Promise<void> | undefined;
+
+/** React's declarations, into the file system the language service reads, before the first .tsx sample. */
+const withReact = () =>
+  (reactDeclarations ??= fetchReactDeclarations().then(
+    (declared) => {
+      for (const [file, text] of Object.entries(declared)) files.set(file, text);
+    },
+    (error: unknown) => {
+      reactDeclarations = undefined;
+      throw error;
+    },
+  ));
 
 function withCode(env: VirtualTypeScriptEnvironment, file: string, code: string) {
   if (!env.getSourceFile(file)) env.createFile(file, code);
   else if (env.getSourceFile(file)!.text !== code) env.updateFile(file, code);
 }
 
-function diagnostics(env: VirtualTypeScriptEnvironment, file: string): TypeDiagnostic[] {
+function diagnostics(ts: typeof TypeScript, env: VirtualTypeScriptEnvironment, file: string): TypeDiagnostic[] {
   const service = env.languageService;
   return [...service.getSyntacticDiagnostics(file), ...service.getSemanticDiagnostics(file)].map((diagnostic) => ({
     from: diagnostic.start ?? 0,
@@ -35,14 +64,16 @@ function diagnostics(env: VirtualTypeScriptEnvironment, file: string): TypeDiagn
 }
 
 async function answer(request: WorkerRequest): Promise<unknown> {
+  const ts = await typescript;
   if (request.type === 'transpile') {
     return ts.transpileModule(request.code, {
       compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, isolatedModules: true},
     }).outputText;
   }
   const env = await environment;
+  if (request.file.endsWith('.tsx')) await withReact();
   withCode(env, request.file, request.code);
-  if (request.type === 'diagnostics') return diagnostics(env, request.file);
+  if (request.type === 'diagnostics') return diagnostics(ts, env, request.file);
   if (request.type === 'quickInfo') {
     const info = env.languageService.getQuickInfoAtPosition(request.file, request.position);
     if (!info) return null;
@@ -62,7 +93,8 @@ async function answer(request: WorkerRequest): Promise<unknown> {
   };
 }
 
-addEventListener('message', async (event: MessageEvent<WorkerRequest>) => {
+addEventListener('message', async (event: MessageEvent<WorkerRequest | DeclarationsMessage>) => {
+  if (event.data.type === 'declarations') return receiveDeclarations(event.data);
   const {id} = event.data;
   let response: WorkerResponse;
   try {
