@@ -4,15 +4,16 @@ import {themes} from 'prism-react-renderer';
 import {parseSiteEnv} from './site-env';
 import {readBeeJsPackage} from './bee-js-package';
 import apiReference from './plugins/api-reference';
-import upstreamPatchesPlugin, {siteTemplate} from './plugins/upstream-patches';
 import {beeMethodGroups} from './src/data/beeMethods';
 import contentChecks from './plugins/content-checks';
 import editSamples from './plugins/edit-samples';
 import llmsTxt, {type LlmsTxtOptions} from './plugins/llms-txt';
 import runSamples from './plugins/run-samples';
+import searchIndex from './plugins/search-index';
 import serverHtmlPlugin from './plugins/server-html';
-import {mdxPluginsOf, pluginsOf, type SiteFeature} from './plugins/shared/site-feature';
+import {mdxPluginsOf, pluginsOf, ssrTemplateOf, type SiteFeature} from './plugins/shared/site-feature';
 import typePopups from './plugins/twoslash';
+import upstreamPatches from './plugins/upstream-patches';
 
 const siteEnv = parseSiteEnv(process.env);
 const beeJs = readBeeJsPackage();
@@ -57,6 +58,8 @@ const llmsTxtOptions: LlmsTxtOptions = {
 const siteCodeTheme = codeThemes[codeTheme];
 /** Each feature of the site once, from its entry; the order is the order of their MDX plugins. */
 const features: SiteFeature[] = [
+  // Every change to installed code: module replacements, loaders and the page template.
+  upstreamPatches(),
   // Links, anchors and images reported with their file and line, before Docusaurus's plugins rewrite the links;
   // front matter and sidebar ids checked before the docs and blog plugins load them.
   contentChecks({siteDir: __dirname}),
@@ -69,6 +72,8 @@ const features: SiteFeature[] = [
   // Links into the API reference only when it is built.
   typePopups({theme: siteCodeTheme, apiLinks: siteEnv.typedoc}),
   llmsTxt(llmsTxtOptions),
+  // The local search index, written from the built pages after the build (nothing with hosted DocSearch).
+  searchIndex(),
 ];
 const pageAndPostPlugins = mdxPluginsOf(features, 'blog and pages');
 
@@ -90,8 +95,8 @@ export default {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // Docusaurus's page template, with the site's scripts run after the first full paint (see the module).
-  ssrTemplate: siteTemplate(),
+  // Docusaurus's page template, with the site's scripts run after the first full paint (plugins/upstream-patches).
+  ssrTemplate: ssrTemplateOf(features),
   markdown: {
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -123,10 +128,8 @@ export default {
   },
 
   plugins: [
-    upstreamPatchesPlugin,
     serverHtmlPlugin,
     ...pluginsOf(features),
-    './plugins/search-index/index.ts',
     // Test-only pages (a crash, a lazy chunk, Run buttons that fail); never in a deployed build.
     siteEnv.e2eFixtures && './tests/fixtures/site/index.ts',
   ],

@@ -1,8 +1,8 @@
 /**
  * What a feature of the site hands the config, from its one entry (`plugins/<feature>/index.ts`): its
- * Docusaurus plugins (theme components, client modules, bundler settings) and its MDX plugins. The config lists
- * each feature once and builds the docs', blog's and pages' MDX plugin lists from them, in the order the
- * features are listed.
+ * Docusaurus plugins (theme components, client modules, bundler settings), its MDX plugins, and the page template
+ * when it owns it. The config lists each feature once and builds the docs', blog's and pages' MDX plugin lists
+ * from them, in the order the features are listed.
  */
 import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -19,6 +19,8 @@ export type SiteFeature = {
   recmaPlugins?: MdxPlugins;
   /** Whether the MDX plugins are for the docs only, not for the blog and the pages. */
   docsOnly?: boolean;
+  /** The HTML template of every page (Docusaurus's `ssrTemplate`); one feature at most owns it. */
+  ssrTemplate?: string;
 };
 
 /** The MDX plugins of `features` for the docs or for the blog and pages. */
@@ -33,3 +35,11 @@ export function mdxPluginsOf(features: readonly SiteFeature[], content: 'docs' |
 }
 
 export const pluginsOf = (features: readonly SiteFeature[]): PluginConfig[] => features.flatMap((feature) => feature.plugins ?? []);
+
+/** The page template of the one feature that gives one; undefined (Docusaurus's own) when none does. */
+export function ssrTemplateOf(features: readonly SiteFeature[]): string | undefined {
+  const templates = features.flatMap((feature) => (feature.ssrTemplate === undefined ? [] : [feature.ssrTemplate]));
+  if (templates.length > 1)
+    throw new Error(`docusaurus.config.ts: ${templates.length} of its features give a page template (ssrTemplate); a site has one`);
+  return templates[0];
+}

@@ -11,7 +11,7 @@ import upstreamPatchesPlugin, {
   DOCUSAURUS_LIB_MODULE,
   DROP_INS,
   GENERATED_SITE_CONFIG,
-} from '.';
+} from './plugin';
 import {PATCHES, patchSource} from './source-patches.cjs';
 import {stripVersionDocs} from './strip-version-docs.cjs';
 import {SERVER_ONLY_FIELDS, stripServerConfig} from './strip-server-config.cjs';

@@ -23,8 +23,8 @@
  * - The docs plugin's version props lose their map of every doc (strip-version-docs.cjs, about 5 KB gzipped per
  *   docs page: 2.6 KB of descriptions and 2.3 KB of titles and sidebar names).
  *
- * Page template and main.js: main.js starts with V8's compile hint (COMPILE_HINT below); ssg-template.ts runs
- * the scripts after the first full paint (used by docusaurus.config.ts as `ssrTemplate`).
+ * Page template and main.js: main.js starts with V8's compile hint (COMPILE_HINT in plugin.ts); ssg-template.ts runs
+ * the scripts after the first full paint (the feature's `ssrTemplate`).
  *
  * Elsewhere, code that relies on what a dependency does not promise (kept beside the feature it serves; each
  * with what it buys and the test that fails once it stops applying):
@@ -45,70 +45,14 @@
  *   tests/e2e/api-static-bodies.test.ts "a method body is in the HTML but in none of the JavaScript the page
  *   loads" and tests/e2e/twoslash.test.ts "the popups are in the page's HTML and in none of the JavaScript it
  *   loads".
- * - plugins/search-index/index.ts aliases `algoliasearch/lite` to the local client
+ * - plugins/search-index/plugin.ts aliases `algoliasearch/lite` to the local client
  *   (src/search/algoliasearch-lite.ts), which answers the theme's search page with the Algolia client's shapes.
  *   Fails: tests/e2e/search.test.ts "the search page pages through every result with the local index".
  */
-import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {PATCHES} from './source-patches.cjs';
+import type {SiteFeature} from '../shared/site-feature';
+import upstreamPatchesPlugin from './plugin';
+import {siteTemplate} from './ssg-template';
 
-export {siteTemplate} from './ssg-template';
-
-/** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
-const DOCUSAURUS_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
-export const DOCUSAURUS_CLIENT_MODULE = path.join(DOCUSAURUS_CLIENT, 'docusaurus.js');
-
-/** The props module of a docs version, e.g. `.docusaurus/docusaurus-plugin-content-docs/default/p/docs-7fc.json`. */
-export const DOCS_VERSION_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
-
-/** The site config as every bundle imports it (`@generated/docusaurus.config`). */
-export const GENERATED_SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
-
-/** The compiled modules of Docusaurus's packages, where the translation descriptions are. */
-export const DOCUSAURUS_LIB_MODULE = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].+\.js$/;
-
-export const DROP_INS = {
-  'prism-react-renderer$': path.join(__dirname, 'client', 'highlighter', 'index.ts'),
-  '@docusaurus/utils-common$': path.join(__dirname, 'client', 'utils-common.ts'),
-  [DOCUSAURUS_CLIENT_MODULE]: path.join(__dirname, 'client', 'docusaurus-client.ts'),
-};
-
-/**
- * V8's explicit compile hint (Chrome 136 and later): compile every function of the file while it streams in, off
- * the main thread, rather than each on its first call during the page's start. Given to main.js only, whose code
- * nearly all runs while a page starts; lazily loaded chunks keep lazy compilation.
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
-
-export default function upstreamPatchesPlugin(): Plugin {
-  return {
-    name: 'upstream-patches',
-    // Server and client bundles both use the drop-ins, so server-rendered code blocks are the ones hydration expects.
-    configureWebpack: (_config, isServer, {currentBundler}) => ({
-      // After minification, which would drop the comment; before content hashing, so file names stay true.
-      plugins: isServer
-        ? []
-        : [
-            new currentBundler.instance.BannerPlugin({
-              banner: COMPILE_HINT,
-              raw: true,
-              test: MAIN_CHUNK_FILE,
-              stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-            }),
-          ],
-      resolve: {alias: DROP_INS},
-      module: {
-        // A drop-in exports only what the site uses: importing anything else must fail the build, not warn.
-        parser: {javascript: {exportsPresence: 'error'}},
-        rules: [
-          {test: DOCS_VERSION_PROPS, use: [path.join(__dirname, 'strip-version-docs.cjs')]},
-          {test: GENERATED_SITE_CONFIG, use: [path.join(__dirname, 'strip-server-config.cjs')]},
-          {test: DOCUSAURUS_LIB_MODULE, use: [path.join(__dirname, 'strip-translation-descriptions.cjs')]},
-          {test: PATCHES.map((patch) => patch.module), use: [path.join(__dirname, 'source-patches.cjs')]},
-        ],
-      },
-    }),
-  };
+export default function upstreamPatches(): SiteFeature {
+  return {plugins: [upstreamPatchesPlugin], ssrTemplate: siteTemplate()};
 }

@@ -158,114 +158,144 @@ function compareOutput(output: FencedBlock, block: FencedBlock, stdout: string):
   return null;
 }
 
-export function checkSamples({root, files, cacheDir, contractDir: bee = contractDir()}: SampleCheckOptions): SampleReport {
-  const sources = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8').split(/\r?\n/)]));
-  const blocks = readBlocks(root, files);
-  const problems: string[] = [];
-  const modules = new Map<string, FencedBlock>();
-  const runs: {module: string; block: FencedBlock; output: FencedBlock | null; state?: string}[] = [];
-  const checkedOutputs = new Set<FencedBlock>();
-  const canRunNodeSamples = contractAvailable(bee);
-  const byKind: Record<SampleKind, KindCounts> = {
-    nodeFree: {blocks: 0, compiled: 0, executed: 0, optedOut: 0},
-    node: {blocks: 0, compiled: 0, executed: 0, optedOut: 0},
-    react: {blocks: 0, compiled: 0, executed: 0, optedOut: 0},
-  };
-  let total = 0;
-  let optedOut = 0;
-  let nodeSamplesNotRun = 0;
+type PlannedRun = {module: string; block: FencedBlock; output: FencedBlock | null; state?: string};
 
+/** What reading the fences decides: the modules to compile, the samples to run, the counts, and the fences' problems. */
+type SamplePlan = {
+  modules: Map<string, FencedBlock>;
+  runs: PlannedRun[];
+  /** Output blocks that a compiled and run sample's output is compared with. */
+  checkedOutputs: Set<FencedBlock>;
+  byKind: Record<SampleKind, KindCounts>;
+  total: number;
+  optedOut: number;
+  nodeSamplesNotRun: number;
+  problems: string[];
+};
+
+/** The problems of a `bee="<state>"` word: for node samples only, naming a known state, with no declared values. */
+function beeStateProblems(block: FencedBlock, kind: SampleKind): string[] {
+  const state = hasWord(block.meta, 'bee') ? block.meta.bee : undefined;
+  if (state === undefined) return [];
+  const known = Object.keys(STAND_IN_STATES);
+  if (kind !== 'node') return [`${where(block)}: bee="${state}" is for node samples; a ${kind} sample does not reach the stand-in`];
+  if (!known.includes(state)) return [`${where(block)}: bee="${state}" names no stand-in state; use one of ${known.join(', ')}`];
+  if (/^declare const /m.test(block.code)) {
+    return [`${where(block)}: a bee="${state}" sample runs against a stand-in of its own, which holds none of the declared values`];
+  }
+  return [];
+}
+
+/** The problems of a sample's fence words: opt-outs without a reason, `run` with `nocheck`, a wrong `bee` state. */
+function fenceProblems(block: FencedBlock, kind: SampleKind): string[] {
+  const reasons = missingReasons(block.meta, ['nocheck', 'norun']).map(
+    ({word, example}) => `${where(block)}: ${word} needs a reason, e.g. ${word}="${example}"`,
+  );
+  if (!hasWord(block.meta, 'nocheck')) return [...reasons, ...beeStateProblems(block, kind)];
+  return hasWord(block.meta, 'run') ? [...reasons, `${where(block)}: a block cannot be both run and nocheck`] : reasons;
+}
+
+/** Counts a sample into `plan` and, unless it opts out, adds its module and its run. */
+function planSample(plan: SamplePlan, block: FencedBlock, kind: SampleKind, output: FencedBlock | null, canRunNodeSamples: boolean) {
+  const counts = plan.byKind[kind];
+  plan.total++;
+  counts.blocks++;
+  const optsOut = hasWord(block.meta, 'nocheck') || hasWord(block.meta, 'norun');
+  if (optsOut) {
+    plan.optedOut++;
+    counts.optedOut++;
+  }
+  if (hasWord(block.meta, 'nocheck')) return;
+  const module = moduleName(block);
+  plan.modules.set(module, block);
+  counts.compiled++;
+  if (optsOut) return;
+  if (kind === 'nodeFree' || (kind === 'node' && canRunNodeSamples)) {
+    plan.runs.push({module, block, output, state: hasWord(block.meta, 'bee') ? block.meta.bee : undefined});
+    counts.executed++;
+  } else if (kind === 'node') {
+    plan.nodeSamplesNotRun++;
+  }
+  // Without the contract a node sample's output block is not checked, but it is not misplaced either.
+  if (output && kind !== 'react') plan.checkedOutputs.add(output);
+}
+
+function planSamples(blocks: FencedBlock[], sources: Map<string, string[]>, canRunNodeSamples: boolean): SamplePlan {
+  const noneYet = (): KindCounts => ({blocks: 0, compiled: 0, executed: 0, optedOut: 0});
+  const plan: SamplePlan = {
+    modules: new Map(),
+    runs: [],
+    checkedOutputs: new Set(),
+    byKind: {nodeFree: noneYet(), node: noneYet(), react: noneYet()},
+    total: 0,
+    optedOut: 0,
+    nodeSamplesNotRun: 0,
+    problems: [],
+  };
   blocks.forEach((block, index) => {
     if (MISSPELLED_SAMPLE_LANGUAGES.has(block.language)) {
-      problems.push(`${where(block)}: fence a TypeScript sample as \`\`\`ts (not ${block.language}) so it is checked`);
+      plan.problems.push(`${where(block)}: fence a TypeScript sample as \`\`\`ts (not ${block.language}) so it is checked`);
     }
     const kind = sampleKind(block.language, block.meta);
     if (kind === null) return;
-    total++;
-    byKind[kind].blocks++;
-    const output = outputFor(blocks, index, sources);
-    for (const {word, example} of missingReasons(block.meta, ['nocheck', 'norun'])) {
-      problems.push(`${where(block)}: ${word} needs a reason, e.g. ${word}="${example}"`);
-    }
-    if (hasWord(block.meta, 'nocheck')) {
-      optedOut++;
-      byKind[kind].optedOut++;
-      if (hasWord(block.meta, 'run')) problems.push(`${where(block)}: a block cannot be both run and nocheck`);
-      return;
-    }
-    const state = hasWord(block.meta, 'bee') ? block.meta.bee : undefined;
-    if (state !== undefined) {
-      const known = Object.keys(STAND_IN_STATES);
-      if (kind !== 'node')
-        problems.push(`${where(block)}: bee="${state}" is for node samples; a ${kind} sample does not reach the stand-in`);
-      else if (!known.includes(state))
-        problems.push(`${where(block)}: bee="${state}" names no stand-in state; use one of ${known.join(', ')}`);
-      else if (/^declare const /m.test(block.code)) {
-        problems.push(
-          `${where(block)}: a bee="${state}" sample runs against a stand-in of its own, which holds none of the declared values`,
-        );
-      }
-    }
-    const runsNot = hasWord(block.meta, 'norun');
-    if (runsNot) {
-      optedOut++;
-      byKind[kind].optedOut++;
-    }
-    const module = moduleName(block);
-    modules.set(module, block);
-    byKind[kind].compiled++;
-    if (!runsNot && (kind === 'nodeFree' || (kind === 'node' && canRunNodeSamples))) {
-      runs.push({module, block, output, state});
-      byKind[kind].executed++;
-    } else if (!runsNot && kind === 'node') {
-      nodeSamplesNotRun++;
-    }
-    // Without the contract a node sample's output block is not checked, but it is not misplaced either.
-    if (output && kind !== 'react' && !runsNot) checkedOutputs.add(output);
+    plan.problems.push(...fenceProblems(block, kind));
+    planSample(plan, block, kind, outputFor(blocks, index, sources), canRunNodeSamples);
   });
+  return plan;
+}
 
-  for (const block of blocks) {
-    if (isOutputBlock(block) && !checkedOutputs.has(block)) {
-      problems.push(`${where(block)}: this ${block.meta.title} block does not directly follow a \`\`\`ts sample, so nothing checks it`);
-    }
-  }
+/** Output blocks that follow no checked sample, and opt-outs beyond their share. */
+function placementProblems(blocks: FencedBlock[], {checkedOutputs, total, optedOut}: SamplePlan): string[] {
+  const problems = blocks
+    .filter((block) => isOutputBlock(block) && !checkedOutputs.has(block))
+    .map((block) => `${where(block)}: this ${block.meta.title} block does not directly follow a \`\`\`ts sample, so nothing checks it`);
   if (total > 0 && optedOut / total >= MAX_OPT_OUT_SHARE) {
     problems.push(
       `(all files): ${optedOut} of ${total} ts blocks opt out with nocheck or norun; keep it under ` +
         `${MAX_OPT_OUT_SHARE * 100}% (at most ${Math.ceil(total * MAX_OPT_OUT_SHARE) - 1})`,
     );
   }
+  return problems;
+}
 
+function writeModules(root: string, cacheDir: string, modules: Map<string, FencedBlock>) {
   rmSync(join(root, cacheDir), {recursive: true, force: true});
   mkdirSync(join(root, cacheDir), {recursive: true});
   for (const [module, block] of modules) {
     // `export {}` makes a sample without imports a module too, so top-level await works and names stay local.
     writeFileSync(join(root, cacheDir, module), `${block.code}\nexport {}\n`);
   }
-  problems.push(...typeErrors(modules));
+}
 
-  const results = new Map(
-    execute(
-      root,
-      cacheDir,
-      runs.map(({module, block, state}) => ({module: join(root, cacheDir, module), needsBee: kindOf(block) === 'node', state})),
-      bee,
-    ).map((result) => [result.module, result]),
+/** Runs the samples and reports what went wrong: contract violations, exceptions, output unlike its block. */
+function runProblems(root: string, cacheDir: string, runs: PlannedRun[], bee: string): string[] {
+  const path = (module: string) => join(root, cacheDir, module);
+  const jobs = runs.map(({module, block, state}) => ({module: path(module), needsBee: kindOf(block) === 'node', state}));
+  const results = new Map(execute(root, cacheDir, jobs, bee).map((result) => [result.module, result]));
+  return runs.flatMap(({module, block, output}) => resultProblems(block, output, results.get(path(module))!));
+}
+
+function resultProblems(block: FencedBlock, output: FencedBlock | null, result: RunResult): string[] {
+  const problems = result.violations.map(
+    ({request, rule}) => `${where(block)}: the sample sent ${request}, which breaks the Bee API contract: ${rule}`,
   );
-  for (const {module, block, output} of runs) {
-    const result = results.get(join(root, cacheDir, module))!;
-    for (const {request, rule} of result.violations) {
-      problems.push(`${where(block)}: the sample sent ${request}, which breaks the Bee API contract: ${rule}`);
-    }
-    if (result.error) {
-      const line = result.errorLine ? `${block.file}:${block.contentLine + result.errorLine - 1}` : where(block);
-      problems.push(`${line}: the ${kindOf(block) === 'node' ? 'node' : 'run'} sample threw ${result.error}`);
-      continue;
-    }
-    const mismatch = output && compareOutput(output, block, result.stdout);
-    if (mismatch) problems.push(mismatch);
+  if (result.error) {
+    const line = result.errorLine ? `${block.file}:${block.contentLine + result.errorLine - 1}` : where(block);
+    return [...problems, `${line}: the ${kindOf(block) === 'node' ? 'node' : 'run'} sample threw ${result.error}`];
   }
+  const mismatch = output && compareOutput(output, block, result.stdout);
+  return mismatch ? [...problems, mismatch] : problems;
+}
 
+export function checkSamples({root, files, cacheDir, contractDir: bee = contractDir()}: SampleCheckOptions): SampleReport {
+  const sources = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8').split(/\r?\n/)]));
+  const blocks = readBlocks(root, files);
+  const plan = planSamples(blocks, sources, contractAvailable(bee));
+  const problems = [...plan.problems, ...placementProblems(blocks, plan)];
+  writeModules(root, cacheDir, plan.modules);
+  problems.push(...typeErrors(plan.modules));
+  problems.push(...runProblems(root, cacheDir, plan.runs, bee));
+  const {total, modules, runs, optedOut, byKind, nodeSamplesNotRun} = plan;
   const notExecuted =
     nodeSamplesNotRun === 0 ? null : `${nodeSamplesNotRun} node samples not executed: ${new ContractMissingError(bee).message}`;
   return {blocks: total, compiled: modules.size, executed: runs.length, optedOut, byKind, notExecuted, problems};

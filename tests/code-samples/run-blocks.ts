@@ -14,8 +14,7 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {Window} from 'happy-dom';
-import {STAND_IN_STATES, startStandInBee, type StandInBee, type Violation} from '../stand-in-bee';
-import {STAND_IN_NODE_KEY} from '../stand-in-bee/server';
+import {STAND_IN_NODE_KEY, STAND_IN_STATES, startStandInBee, type StandInBee, type Violation} from '../stand-in-bee';
 import {makeSampleValues, SAMPLE_SIGNER_KEY} from './sample-values';
 
 export type RunJob = {

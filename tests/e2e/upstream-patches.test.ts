@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {COMPILE_HINT} from '../../plugins/upstream-patches';
+import {COMPILE_HINT} from '../../plugins/upstream-patches/plugin';
 import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
 
 /** True while every line of every code block is still the `token-line` element React rendered. */

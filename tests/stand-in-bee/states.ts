@@ -4,7 +4,7 @@
  * without loading the server. The waits are tens of milliseconds: long enough to be seen, short enough for
  * the test suite.
  */
-import type {StandInBehaviour} from './server';
+import type {StandInBehaviour} from './behaviour';
 
 export const STAND_IN_STATES: Record<string, StandInBehaviour> = {
   'ultra-light': {mode: 'ultra-light'},

@@ -1,0 +1,65 @@
+/**
+ * The bundler side of the upstream patches that index.ts lists: the module replacements, the loaders and the
+ * compile hint of main.js.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import {PATCHES} from './source-patches.cjs';
+
+/** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
+const DOCUSAURUS_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+export const DOCUSAURUS_CLIENT_MODULE = path.join(DOCUSAURUS_CLIENT, 'docusaurus.js');
+
+/** The props module of a docs version, e.g. `.docusaurus/docusaurus-plugin-content-docs/default/p/docs-7fc.json`. */
+export const DOCS_VERSION_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/]+[\\/]p[\\/][^\\/]+\.json$/;
+
+/** The site config as every bundle imports it (`@generated/docusaurus.config`). */
+export const GENERATED_SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
+
+/** The compiled modules of Docusaurus's packages, where the translation descriptions are. */
+export const DOCUSAURUS_LIB_MODULE = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].+\.js$/;
+
+export const DROP_INS = {
+  'prism-react-renderer$': path.join(__dirname, 'client', 'highlighter', 'index.ts'),
+  '@docusaurus/utils-common$': path.join(__dirname, 'client', 'utils-common.ts'),
+  [DOCUSAURUS_CLIENT_MODULE]: path.join(__dirname, 'client', 'docusaurus-client.ts'),
+};
+
+/**
+ * V8's explicit compile hint (Chrome 136 and later): compile every function of the file while it streams in, off
+ * the main thread, rather than each on its first call during the page's start. Given to main.js only, whose code
+ * nearly all runs while a page starts; lazily loaded chunks keep lazy compilation.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
+
+export default function upstreamPatchesPlugin(): Plugin {
+  return {
+    name: 'upstream-patches',
+    // Server and client bundles both use the drop-ins, so server-rendered code blocks are the ones hydration expects.
+    configureWebpack: (_config, isServer, {currentBundler}) => ({
+      // After minification, which would drop the comment; before content hashing, so file names stay true.
+      plugins: isServer
+        ? []
+        : [
+            new currentBundler.instance.BannerPlugin({
+              banner: COMPILE_HINT,
+              raw: true,
+              test: MAIN_CHUNK_FILE,
+              stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+            }),
+          ],
+      resolve: {alias: DROP_INS},
+      module: {
+        // A drop-in exports only what the site uses: importing anything else must fail the build, not warn.
+        parser: {javascript: {exportsPresence: 'error'}},
+        rules: [
+          {test: DOCS_VERSION_PROPS, use: [path.join(__dirname, 'strip-version-docs.cjs')]},
+          {test: GENERATED_SITE_CONFIG, use: [path.join(__dirname, 'strip-server-config.cjs')]},
+          {test: DOCUSAURUS_LIB_MODULE, use: [path.join(__dirname, 'strip-translation-descriptions.cjs')]},
+          {test: PATCHES.map((patch) => patch.module), use: [path.join(__dirname, 'source-patches.cjs')]},
+        ],
+      },
+    }),
+  };
+}
