@@ -26,7 +26,7 @@ type Declaration = JSONOutput.DeclarationReflection;
 export type MemberAnchors = ReadonlyMap<string, ReadonlyMap<string, string>>;
 
 /** The text of a member's heading: its name, `()` after a method (anything with signatures), `?` when optional. */
-export function memberHeadingText(member: Declaration): string {
+function memberHeadingText(member: Declaration): string {
   return `${member.name}${member.signatures?.length ? '()' : ''}${member.flags.isOptional ? '?' : ''}`;
 }
 
