@@ -8,12 +8,22 @@ import {readBeeJsPackage} from '../../bee-js-package';
 import {apiReferenceTypedocOptions, type ApiReferenceTypedocOptions} from './typedoc-options';
 import {SITE_DIR} from '../shared/site-dir';
 
-/** `overrides` replace single options, for tests that need a deliberately broken configuration. */
-export async function generateApiReference(out: string, overrides: Partial<ApiReferenceTypedocOptions> = {}): Promise<void> {
+/**
+ * `overrides` replace single options, for tests that need a deliberately broken configuration; `projectFile`
+ * is where to leave TypeDoc's JSON model, as the build does.
+ */
+export async function generateApiReference(
+  out: string,
+  overrides: Partial<ApiReferenceTypedocOptions> = {},
+  projectFile?: string,
+): Promise<void> {
   // A dynamic import keeps TypeDoc a native ES module here; a transpiled copy would clash with the one
   // TypeDoc plugins import ("TypeDoc has been loaded multiple times").
   const {default: pluginTypedoc} = await import('docusaurus-plugin-typedoc');
-  await pluginTypedoc({siteDir: SITE_DIR, siteConfig: {}}, {...apiReferenceTypedocOptions(readBeeJsPackage(), out), ...overrides});
+  await pluginTypedoc(
+    {siteDir: SITE_DIR, siteConfig: {}},
+    {...apiReferenceTypedocOptions(readBeeJsPackage(), out, projectFile), ...overrides},
+  );
   if (!existsSync(path.join(out, 'index.md'))) {
     throw new Error(`TypeDoc wrote no API reference to ${out} (see its log above).`);
   }

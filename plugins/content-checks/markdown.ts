@@ -36,21 +36,26 @@ export function frontMatterBlock(source: string): {yaml: string; firstLine: numb
 
 type HeadingsPlugin = (options: {anchorsMaintainCase: boolean}) => (tree: Root) => Promise<void>;
 
+/** Copies of the headings with the ids Docusaurus's own plugin gives them (it rewrites what it reads), in order. */
+async function withHeadingIds(headings: Heading[]): Promise<(Heading & {data: {id: string}})[]> {
+  const copies = headings.map((heading) => structuredClone(heading));
+  const {default: headingIds} = (await import('@docusaurus/mdx-loader/lib/remark/headings')) as unknown as {default: HeadingsPlugin};
+  await headingIds({anchorsMaintainCase: false})({type: 'root', children: copies});
+  return copies as (Heading & {data: {id: string}})[];
+}
+
 /** Every id a link's `#fragment` can reach on a page: its headings' ids and the `id` attributes of its elements. */
 export async function anchorsOfTree(tree: Root): Promise<Set<string>> {
   const anchors = new Set<string>();
   const headings: Heading[] = [];
   walk(tree, (node) => {
-    if (node.type === 'heading') headings.push(structuredClone(node as Heading));
+    if (node.type === 'heading') headings.push(node as Heading);
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const id = jsxAttribute(node as MdxJsxFlowElement, 'id');
       if (id) anchors.add(id);
     }
   });
-  // Docusaurus's plugin rewrites the headings it reads, so it gets copies.
-  const {default: headingIds} = (await import('@docusaurus/mdx-loader/lib/remark/headings')) as unknown as {default: HeadingsPlugin};
-  await headingIds({anchorsMaintainCase: false})({type: 'root', children: headings});
-  for (const heading of headings) anchors.add((heading.data as {id: string}).id);
+  for (const heading of await withHeadingIds(headings)) anchors.add(heading.data.id);
   return anchors;
 }
 
@@ -58,11 +63,8 @@ const FENCE = /^\s*(`{3,}|~{3,})/;
 const ATX_HEADING = /^ {0,3}#{1,6}\s/;
 const ID_ATTRIBUTE = /\bid=(["'])([^"']+)\1/g;
 
-/**
- * The anchors of a page that is only linked to, without parsing all of it: the API reference's largest page
- * takes seconds to parse whole. Its heading lines alone go through the same parser and plugin as above.
- */
-export async function anchorsOfSource(source: string): Promise<Set<string>> {
+/** A page's heading lines and the `id` attributes in its lines, outside front matter and code fences. */
+function scanSource(source: string): {headingLines: string[]; ids: string[]} {
   const headingLines: string[] = [];
   const ids: string[] = [];
   let fence: string | null = null;
@@ -77,6 +79,22 @@ export async function anchorsOfSource(source: string): Promise<Set<string>> {
     if (ATX_HEADING.test(line)) headingLines.push(line.trim());
     for (const match of line.matchAll(ID_ATTRIBUTE)) ids.push(match[2]!);
   }
+  return {headingLines, ids};
+}
+
+/** A page's markdown headings, each with its level and the id Docusaurus gives it, in page order. */
+export async function headingsOfSource(source: string): Promise<{depth: number; id: string}[]> {
+  const tree = (await markdownParser())(scanSource(source).headingLines.join('\n\n'));
+  const headings = tree.children.filter((node): node is Heading => node.type === 'heading');
+  return (await withHeadingIds(headings)).map(({depth, data}) => ({depth, id: data.id}));
+}
+
+/**
+ * The anchors of a page that is only linked to, without parsing all of it: the API reference's largest page
+ * takes seconds to parse whole. Its heading lines alone go through the same parser and plugin as above.
+ */
+export async function anchorsOfSource(source: string): Promise<Set<string>> {
+  const {headingLines, ids} = scanSource(source);
   const anchors = await anchorsOfTree((await markdownParser())(headingLines.join('\n\n')));
   for (const id of ids) anchors.add(id);
   return anchors;

@@ -38,8 +38,8 @@ export type TwoslashOptions = {
   theme: PrismTheme;
   /** Whether the API reference is built (TYPEDOC=0 skips it): links into it would be broken otherwise. */
   apiLinks: boolean;
-  /** TypeDoc's markdown, for the members' headings; tests give a fixture in place of the build's. */
-  apiDocsDir?: string;
+  /** TypeDoc's JSON of bee-js, for the members' anchors; tests give a fixture in place of the build's. */
+  apiProjectFile?: string;
   /**
    * The pages are the site's markdown (tests give made-up pages): compile all of the site's samples together
    * before the first page (./site-samples.ts), and fail on a sample the sample checker would not read as the
@@ -64,7 +64,7 @@ function forEachSample(parent: {children?: unknown[]}, visit: (node: Code) => vo
 const staticLinesId = (code: string, index: number) =>
   `${STATIC_LINES_ID_PREFIX}${createHash('sha256').update(code).digest('hex').slice(0, 8)}-${index}`;
 
-export function remarkTwoslash({theme, apiLinks, apiDocsDir, sitePages = false}: TwoslashOptions) {
+export function remarkTwoslash({theme, apiLinks, apiProjectFile, sitePages = false}: TwoslashOptions) {
   return (tree: Root, file: CompiledFile) => {
     if (!file.path || path.resolve(file.path).startsWith(API_REFERENCE_DIR + path.sep)) return;
     if (sitePages) compileSiteSamples();
@@ -95,7 +95,7 @@ export function remarkTwoslash({theme, apiLinks, apiDocsDir, sitePages = false}:
       const id = staticLinesId(node.value, blocks);
       const lines = renderSample(compiled, language, {
         theme,
-        apiPath: (hover, target) => apiPathFor(hover.text, target, exports, apiDocsDir),
+        apiPath: (hover, target) => apiPathFor(hover.text, target, exports, apiProjectFile),
       });
       // mdast-util-to-hast gives the code element these properties and children (Docusaurus has set `metastring`).
       node.data = {

@@ -42,9 +42,9 @@ function compiledChildren(node: Code): {plainCode: unknown; linesHtml: string} {
   return {plainCode, linesHtml: lines.value};
 }
 
-/** Member headings as TypeDoc writes them, so that these tests need no build. */
-const API_DOCS_FIXTURE = path.join(import.meta.dirname, 'fixtures', 'api');
-const transform = remarkTwoslash({theme: themes.vsDark, apiLinks: true, apiDocsDir: API_DOCS_FIXTURE});
+/** TypeDoc's JSON model of a few bee-js exports, so that these tests need no build. */
+const API_PROJECT_FIXTURE = path.join(import.meta.dirname, 'fixtures', 'bee-js-project.json');
+const transform = remarkTwoslash({theme: themes.vsDark, apiLinks: true, apiProjectFile: API_PROJECT_FIXTURE});
 
 test('a sample with a type error fails the build, naming the page and the line of the error', () => {
   // The marker line above the error is not part of the compiled code: the line number must still be the page's.
@@ -105,20 +105,24 @@ test('bee-js exports link to their API page, members to their heading when the p
     ['Bee', 'classes'],
     ['UploadResult', 'interfaces'],
     ['Chunk', 'interfaces'],
+    ['FeedIndex', 'classes'],
+    ['Utils', 'namespaces'],
   ] as const);
-  assert.equal(
-    apiPathFor('(method) Bee.uploadData(...): Promise<UploadResult>', 'uploadData', exports, API_DOCS_FIXTURE),
-    '/docs/api/classes/Bee/#uploaddata',
-  );
-  assert.equal(
-    apiPathFor('(property) UploadResult.reference: Reference', 'reference', exports, API_DOCS_FIXTURE),
-    '/docs/api/interfaces/UploadResult/#reference',
-  );
+  const pathFor = (quickInfo: string, target: string) => apiPathFor(quickInfo, target, exports, API_PROJECT_FIXTURE);
+  assert.equal(pathFor('(method) Bee.uploadData(...): Promise<UploadResult>', 'uploadData'), '/docs/api/classes/Bee/#uploaddata');
+  // Headed `~~download()~~` on the page: deprecated, struck through, and still anchored by its name.
+  assert.equal(pathFor('(method) Bee.download(...): Promise<Bytes>', 'download'), '/docs/api/classes/Bee/#download');
+  assert.equal(pathFor('(property) UploadResult.tagUid?: number', 'tagUid'), '/docs/api/interfaces/UploadResult/#taguid');
+  // Two members differing in case: the second heading Docusaurus numbers.
+  assert.equal(pathFor('(property) FeedIndex.length: number', 'length'), '/docs/api/classes/FeedIndex/#length');
+  assert.equal(pathFor('(property) FeedIndex.LENGTH: number', 'LENGTH'), '/docs/api/classes/FeedIndex/#length-1');
   // TypeDoc gives Chunk's `hash` no heading (as in the build's docs/api/interfaces/Chunk.md).
-  assert.equal(apiPathFor('(property) Chunk.hash: () => Reference', 'hash', exports, API_DOCS_FIXTURE), '/docs/api/interfaces/Chunk/');
-  assert.equal(apiPathFor('(alias) class Bee\nimport Bee', 'Bee', exports), '/docs/api/classes/Bee/');
-  assert.equal(apiPathFor('const bee: Bee', 'bee', exports), null);
-  assert.equal(apiPathFor('(method) Console.log(...data: any[]): void', 'log', exports), null);
+  assert.equal(pathFor('(property) Chunk.hash: () => Reference', 'hash'), '/docs/api/interfaces/Chunk/');
+  assert.equal(pathFor('(alias) class Bee\nimport Bee', 'Bee'), '/docs/api/classes/Bee/');
+  // A namespace's members have pages of their own, not headings on its page.
+  assert.equal(pathFor('(method) Utils.getStampCost(...): BZZ', 'getStampCost'), null);
+  assert.equal(pathFor('const bee: Bee', 'bee'), null);
+  assert.equal(pathFor('(method) Console.log(...data: any[]): void', 'log'), null);
 });
 
 test('a compiled sample is read back from the cache', () => {

@@ -47,6 +47,21 @@ describe('search with the local index', () => {
     await page.locator(INPUT).waitFor();
   });
 
+  test('what the bar adds to the open modal loads when the reader reaches for search, not with the page', async () => {
+    const fresh = await context.newPage();
+    const scripts: Promise<string>[] = [];
+    fresh.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await fresh.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
+    // A sentence of src/theme/SearchBar/modal-behaviour.ts, the no-results suggestions' heading.
+    const loaded = async () => (await Promise.all(scripts)).some((body) => body.includes('Try searching for:'));
+    assert.equal(await loaded(), false, 'the first load carries the modal behaviour');
+    await fresh.hover('.DocSearch-Button');
+    await fresh.waitForLoadState('networkidle');
+    assert.equal(await loaded(), true, 'reaching for the search button did not load the modal behaviour');
+  });
+
   test('the search box has its placeholder, search type, 64-character limit and no autocorrect', async () => {
     const input = await openModal(page);
     assert.equal(await input.getAttribute('placeholder'), 'Search docs');

@@ -14,6 +14,9 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {TWOSLASH_CLASSES} from '@site/src/samples/markup';
 
+/** Defined by plugins/server-html: true where the bundle renders server-only HTML (server, dev server). */
+declare const __SERVER_HTML__: boolean;
+
 /** A sample's static lines: their element's id, and their HTML where the bundle has it. */
 type StaticLines = {id: string; html?: string};
 
@@ -27,34 +30,31 @@ export const useStaticLines = () => useContext(StaticLinesContext);
 const htmlInDocument = (id: string) => (typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null));
 
 /**
- * The popups' links to the API reference, as ../render.ts writes them: a site path without the base URL, since
- * a build's compiled pages are cached across builds with other base URLs. Text (a doc comment quoting HTML)
- * has its `<` escaped, so only these match.
- */
-const API_LINK = new RegExp(`<a href="(/[^"]*)" class="${TWOSLASH_CLASSES.apiLink}"`, 'g');
-
-/**
  * The bundled lines with the base URL in their links, which go to Docusaurus's broken link check as well: it
  * sees links that Link components render, not links in HTML.
  */
 function withLinksChecked(html: string, withBaseUrl: (path: string) => string, collectLink: (link: string) => void): string {
-  return html.replace(API_LINK, (_, path: string) => {
+  // The popups' links to the API reference, as ../render.ts writes them: a site path without the base URL, since
+  // a build's compiled pages are cached across builds with other base URLs. Text (a doc comment quoting HTML)
+  // has its `<` escaped, so only these match. Built here, not at the top, so that the client bundle drops it.
+  const apiLink = new RegExp(`<a href="(/[^"]*)" class="${TWOSLASH_CLASSES.apiLink}"`, 'g');
+  return html.replace(apiLink, (_, path: string) => {
     const link = withBaseUrl(path);
     collectLink(link);
     return `<a href="${link}" class="${TWOSLASH_CLASSES.apiLink}"`;
   });
 }
 
-/** The theme's CodeBlock content (a `pre` with the same classes) around the static lines. */
-export function StaticLinesContent({id, html: bundledHtml, fallback}: StaticLines & {fallback: ReactNode}): ReactNode {
-  const {
-    metadata,
-    wordWrap: {codeBlockRef},
-  } = useCodeBlockContext();
+/** Bundled lines: the server's render (and the dev server's), where their links go to the broken link check. */
+function BundledLinesContent({id, html}: {id: string; html: string}): ReactNode {
   const {collectLink} = useBrokenLinks();
   const {withBaseUrl} = useBaseUrlUtils();
-  const [pageHtml, setPageHtml] = useState(() => (bundledHtml ? null : htmlInDocument(id)));
-  const html = bundledHtml ? withLinksChecked(bundledHtml, withBaseUrl, collectLink) : pageHtml;
+  return <LinesPre id={id} html={withLinksChecked(html, withBaseUrl, collectLink)} />;
+}
+
+/** Lines the bundle lacks: taken from the document while hydrating, else fetched from the page's HTML. */
+function PageLinesContent({id, fallback}: {id: string; fallback: ReactNode}): ReactNode {
+  const [html, setHtml] = useState(() => htmlInDocument(id));
   const missing = html === null;
   // The page this sample belongs to, not window.location: after a quick Back, a sample of the page being left
   // may still look for its lines, and in the page now shown it would find none (and reload the page).
@@ -64,12 +64,20 @@ export function StaticLinesContent({id, html: bundledHtml, fallback}: StaticLine
     let current = true;
     void import('../../server-html/client/fetch-server-html')
       .then(({fetchServerElement}) => fetchServerElement(pathname, id))
-      .then(({element}) => current && setPageHtml(element.innerHTML));
+      .then(({element}) => current && setHtml(element.innerHTML));
     return () => {
       current = false;
     };
   }, [missing, pathname, id]);
-  if (missing) return fallback;
+  return missing ? fallback : <LinesPre id={id} html={html} />;
+}
+
+/** The theme's CodeBlock content (a `pre` with the same classes) around the static lines. */
+function LinesPre({id, html}: {id: string; html: string}): ReactNode {
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   return (
     <pre
       ref={codeBlockRef}
@@ -79,5 +87,17 @@ export function StaticLinesContent({id, html: bundledHtml, fallback}: StaticLine
     >
       <code id={id} className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />
     </pre>
+  );
+}
+
+/**
+ * The static lines of a sample inside the theme's CodeBlock. The production client bundle never has them, so
+ * its minifier drops the bundled lines' branch (SERVER_HTML_FLAG of plugins/server-html is false there).
+ */
+export function StaticLinesContent({id, html, fallback}: StaticLines & {fallback: ReactNode}): ReactNode {
+  return __SERVER_HTML__ && html !== undefined ? (
+    <BundledLinesContent id={id} html={html} />
+  ) : (
+    <PageLinesContent id={id} fallback={fallback} />
   );
 }
