@@ -28,8 +28,9 @@
  *
  * Elsewhere, code that relies on what a dependency does not promise (kept beside the feature it serves; each
  * with what it buys and the test that fails once it stops applying):
- * - src/theme/SearchBar/modal-behaviour.ts (loaded when the reader reaches for search) watches document.body with a MutationObserver to add suggested queries to
- *   DocSearch's no-results screen, which has no slot for them; it depends on DocSearch's class names
+ * - src/theme/SearchBar/modal-behaviour.ts (loaded when the reader reaches for search) watches document.body
+ *   with a MutationObserver to add suggested queries to DocSearch's no-results screen, which has no slot for
+ *   them; it depends on DocSearch's class names
  *   (.DocSearch-NoResults, .DocSearch-Title). Fails: tests/e2e/search.test.ts "a query without hits shows the
  *   no-results state with suggestions and a report link".
  * - plugins/twoslash/client/StaticLines.tsx imports theme-classic's private CodeBlock/Content/styles.module.css
