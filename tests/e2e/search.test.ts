@@ -1,6 +1,6 @@
 import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {BrowserContext, Page} from 'playwright-core';
+import type {BrowserContext, Page, Response} from 'playwright-core';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
 import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, preconnectHosts, search} from './search-helpers';
@@ -49,17 +49,19 @@ describe('search with the local index', () => {
 
   test('what the bar adds to the open modal loads when the reader reaches for search, not with the page', async () => {
     const fresh = await context.newPage();
-    const scripts: Promise<string>[] = [];
-    fresh.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
-    await fresh.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     // A sentence of src/theme/SearchBar/modal-behaviour.ts, the no-results suggestions' heading.
-    const loaded = async () => (await Promise.all(scripts)).some((body) => body.includes('Try searching for:'));
-    assert.equal(await loaded(), false, 'the first load carries the modal behaviour');
+    const isModalBehaviour = async (response: Response) =>
+      response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('Try searching for:');
+    const firstLoad: Promise<boolean>[] = [];
+    const collect = (response: Response) => firstLoad.push(isModalBehaviour(response));
+    fresh.on('response', collect);
+    await fresh.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
+    fresh.off('response', collect);
+    assert.equal((await Promise.all(firstLoad)).includes(true), false, 'the first load carries the modal behaviour');
+    const reached = fresh.waitForResponse(isModalBehaviour, {timeout: 15_000});
     await fresh.hover('.DocSearch-Button');
-    await fresh.waitForLoadState('networkidle');
-    assert.equal(await loaded(), true, 'reaching for the search button did not load the modal behaviour');
+    await reached;
+    await fresh.close();
   });
 
   test('the search box has its placeholder, search type, 64-character limit and no autocorrect', async () => {
