@@ -85,3 +85,11 @@ test("an API member's return type is left out where its signature holds it, and 
 <h3 id=isconnected>isConnected()</h3><h4>Returns</h4><p><code>Promise</code>&lt;<code>boolean</code>&gt; true if it answers</p></article>`;
   assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'Bee. getSize(). isConnected(). Promise<boolean> true if it answers');
 });
+
+test('API pages leave out lists of links alone, and keep lists whose items say more than their link', () => {
+  const html = `<article><h1>API reference</h1><h2 id=classes>Classes</h2>
+<ul><li><a href=/docs/api/classes/Bee/>Bee</a></li><li><a href=/docs/api/classes/Bytes/>Bytes</a></li></ul>
+<ul><li><a href=/docs/api/classes/BeeDev/>BeeDev</a>, last in 12.1.0</li></ul></article>`;
+  assert.equal(pageText(html, '/docs/api/').content, 'API reference. Classes. BeeDev, last in 12.1.0');
+  assert.equal(pageText(html, '/docs/getting-started/').content, 'API reference. Classes. Bee Bytes BeeDev, last in 12.1.0');
+});
