@@ -9,6 +9,7 @@ import contentChecks from './plugins/content-checks';
 import editSamples from './plugins/edit-samples';
 import llmsTxt, {type LlmsTxtOptions} from './plugins/llms-txt';
 import runSamples from './plugins/run-samples';
+import sampleCatalogue from './plugins/samples';
 import searchIndex from './plugins/search-index';
 import serverHtmlPlugin from './plugins/server-html';
 import {mdxPluginsOf, pluginsOf, ssrTemplateOf, type SiteFeature} from './plugins/shared/site-feature';
@@ -63,9 +64,9 @@ const features: SiteFeature[] = [
   // Links, anchors and images reported with their file and line, before Docusaurus's plugins rewrite the links;
   // front matter and sidebar ids checked before the docs and blog plugins load them.
   contentChecks({siteDir: __dirname}),
-  // First of the remark plugins: it reads the code fences unchanged.
+  // Every fence read and every sample compiled once, before any page: the features below render from it.
+  sampleCatalogue(),
   runSamples({siteDir: __dirname}),
-  // Edit buttons join the Run buttons' row, so they come after them.
   editSamples({theme: siteCodeTheme}),
   // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
   apiReference({beeJs, generate: siteEnv.typedoc, theme: siteCodeTheme}),

@@ -5,16 +5,21 @@ import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import remarkRunSamples from '../run-samples/remark';
 import remarkEditSamples, {EDIT_BUTTON_ATTRIBUTE, EDIT_SAMPLE_CLASS} from './remark';
+import {cataloguedPage} from '../samples/catalogued-page';
 
 const SITE_DIR = path.join(import.meta.dirname, '..', '..');
 
-const code = (value: string, meta: string | null = null, lang = 'ts'): Code => ({type: 'code', lang, meta, value});
+/** One fence, catalogued as the only sample of a page. */
+const code = (value: string, meta: string | null = null, lang = 'ts'): Code =>
+  cataloguedPage(`docs/edit-fixture-${lang}.md`, [{lang, meta, value}]).nodes[0]!;
 
-/** The tree after both plugins, in the order docusaurus.config.ts registers them. */
+/** The tree after both plugins, in the order docusaurus.config.ts registers them; the nodes' page is the last catalogued. */
 function transform(...children: Root['children']): Root['children'] {
   const tree: Root = {type: 'root', children};
-  remarkRunSamples({siteDir: SITE_DIR})(tree);
-  remarkEditSamples()(tree);
+  const [first] = children as Code[];
+  const file = {path: path.join(SITE_DIR, `docs/edit-fixture-${first!.lang}.md`)};
+  remarkRunSamples({siteDir: SITE_DIR})(tree, file);
+  remarkEditSamples()(tree, file);
   return tree.children;
 }
 
@@ -36,10 +41,11 @@ describe('remarkEditSamples', () => {
   });
 
   test('a sample without Run (norun, or one the browser cannot run) still gets an Edit button of its own', () => {
-    for (const sample of [
-      code('const a: number = 1', 'norun="waits for the reader"'),
-      code("import fs from 'node:fs'\nfs.existsSync('x')", 'run'),
-    ]) {
+    for (const [value, meta] of [
+      ['const a: number = 1', 'norun="waits for the reader"'],
+      ["import fs from 'node:fs'\nfs.existsSync('x')", 'run'],
+    ] as const) {
+      const sample = code(value, meta);
       const nodes = transform(sample);
       const editElement = nodes.find(
         (node) => node.type === 'mdxJsxFlowElement' && ((node as MdxJsxFlowElement).children as unknown[]).some(isEditButton),
@@ -63,7 +69,11 @@ describe('remarkEditSamples', () => {
   });
 
   test('nocheck samples, API signatures and other languages get no Edit button', () => {
-    const samples = [code('x', 'nocheck="needs a File"'), code('class Bee {}', 'api-signature'), code('npm i', null, 'bash')];
+    const samples = cataloguedPage('docs/edit-fixture-ts.md', [
+      {lang: 'ts', meta: 'nocheck="needs a File"', value: 'x'},
+      {lang: 'ts', meta: 'api-signature', value: 'class Bee {}'},
+      {lang: 'bash', value: 'npm i'},
+    ]).nodes;
     assert.deepEqual(transform(...samples), samples);
   });
 });

@@ -6,14 +6,17 @@
  */
 import type {Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {isCompiledSample, parseMeta} from '../../src/samples/grammar';
+import {parseMeta, sampleKind} from '../../src/samples/grammar';
 import {RUN_SAMPLE_CLASS} from '../../src/samples/markup';
+import {sampleOfNode} from '../samples';
 
 /** The class of the element holding an Edit button under a sample that has no Run element. */
 export const EDIT_SAMPLE_CLASS = 'edit-sample';
 export const EDIT_BUTTON_ATTRIBUTE = 'data-edit-sample';
 
-const isEditable = (node: RootContent) => node.type === 'code' && isCompiledSample(node.lang ?? '', parseMeta(node.meta));
+/** Samples the catalogue compiled: the editor type-checks what the page's compile checked. */
+const isEditable = (pagePath: string, node: RootContent) =>
+  node.type === 'code' && sampleKind(node.lang ?? '', parseMeta(node.meta)) !== null && sampleOfNode(pagePath, node).compiled !== null;
 
 const editButton = (): MdxJsxFlowElement => ({
   type: 'mdxJsxFlowElement',
@@ -30,12 +33,14 @@ function runElement(node: RootContent | undefined): MdxJsxFlowElement | undefine
 }
 
 export default function remarkEditSamples() {
-  return (tree: Root) => {
+  return (tree: Root, file: {path?: string}) => {
+    if (!file.path) return;
+    const pagePath = file.path;
     const visit = (parent: Parent) => {
       for (let index = parent.children.length - 1; index >= 0; index--) {
         const node = parent.children[index]!;
         if ('children' in node) visit(node);
-        if (!isEditable(node)) continue;
+        if (!isEditable(pagePath, node)) continue;
         const run = runElement(parent.children[index + 1]);
         if (run) {
           run.children.unshift(editButton());

@@ -10,6 +10,13 @@ import {
   twinPath,
   type DocPage,
 } from './markdown';
+import {pageFences} from '../samples/catalogue';
+
+/** A page with its fences, as the plugin hands it over from the sample catalogue. */
+const withFences = <T extends {source: string; sourcePath?: string}>(page: T) => ({
+  ...page,
+  fences: pageFences(page.sourcePath ?? 'page.md', page.source),
+});
 
 const mdxSource = `---
 id: sample
@@ -41,7 +48,7 @@ export const bee = new Bee('http://localhost:1633')
 `;
 
 describe('toMarkdownTwin', () => {
-  const twin = toMarkdownTwin({title: 'Sample page', source: mdxSource});
+  const twin = toMarkdownTwin(withFences({title: 'Sample page', source: mdxSource}));
 
   test('drops front matter and MDX module lines, and starts with the title', () => {
     assert.match(twin, /^# Sample page\n\nIntro paragraph\.\n/);
@@ -70,13 +77,13 @@ describe('toMarkdownTwin', () => {
       '//    ^?',
       `${fence}`,
     ].join('\n');
-    const markdown = toMarkdownTwin({title: 'Markers', source});
+    const markdown = toMarkdownTwin(withFences({title: 'Markers', source}));
     assert.match(markdown, /```ts\nconst size = 4\n```/);
     assert.match(markdown, /```text\n\/\/ {4}\^\?\n```/);
   });
 
   test('keeps a level-1 heading the body already has', () => {
-    const withHeading = toMarkdownTwin({title: 'Ignored', source: '---\ntitle: x\n---\n# Own heading\n\nText.\n'});
+    const withHeading = toMarkdownTwin(withFences({title: 'Ignored', source: '---\ntitle: x\n---\n# Own heading\n\nText.\n'}));
     assert.equal(withHeading, '# Own heading\n\nText.\n');
   });
 });
@@ -86,7 +93,7 @@ describe("toMarkdownTwin with the site's components", () => {
 
   test('writes the Requirements box as a quoted list, with the guide link resolved', () => {
     const twin = toMarkdownTwin(
-      page(`<Requirements modes={['light', 'full']} funds={['xDAI']} batch>\n  Needs a chequebook.\n</Requirements>\n`),
+      withFences(page(`<Requirements modes={['light', 'full']} funds={['xDAI']} batch>\n  Needs a chequebook.\n</Requirements>\n`)),
       (href) => `/base${href}`,
     );
     assert.match(twin, /^> \*\*Requirements\*\*$/m);
@@ -98,7 +105,7 @@ describe("toMarkdownTwin with the site's components", () => {
   });
 
   test('writes a Bee method group as a table with one row per method, each linking to the API reference', () => {
-    const twin = toMarkdownTwin(page('<BeeMethodTable group="Pending transactions" />\n'));
+    const twin = toMarkdownTwin(withFences(page('<BeeMethodTable group="Pending transactions" />\n')));
     const rows = twin.split('\n').filter((line) => line.startsWith('| [`'));
     assert.deepEqual(
       rows.map((row) => /^\| \[`(\w+)`\]\(\/docs\/api\/classes\/Bee\/#(\w+)\)/.exec(row)?.slice(1)),
@@ -111,7 +118,7 @@ describe("toMarkdownTwin with the site's components", () => {
   });
 
   test('writes the install tabs as one labelled command per package manager', () => {
-    const twin = toMarkdownTwin(page('<InstallTabs packages="@ethersphere/bee-js" />\n'));
+    const twin = toMarkdownTwin(withFences(page('<InstallTabs packages="@ethersphere/bee-js" />\n')));
     for (const command of ['npm install', 'yarn add', 'pnpm add']) {
       assert.ok(twin.includes(`\`\`\`bash\n${command} @ethersphere/bee-js\n\`\`\``), command);
     }
@@ -126,7 +133,7 @@ describe("toMarkdownTwin with the site's components", () => {
       ['<BeeMethodTable group="Nope" />\n', /No Bee method group titled "Nope"/],
       ["<Requirements\n  modes={['full']} />\n", /does not end on the same line/],
     ];
-    for (const [body, message] of cases) assert.throws(() => toMarkdownTwin(page(body)), message, body);
+    for (const [body, message] of cases) assert.throws(() => toMarkdownTwin(withFences(page(body))), message, body);
   });
 });
 
@@ -179,14 +186,15 @@ describe('twinPath', () => {
   });
 });
 
-const page = (id: string, title: string, description = ''): DocPage => ({
-  id,
-  title,
-  description,
-  permalink: `/base/docs/${id}`,
-  sourcePath: `docs/${id}.md`,
-  source: `---\ntitle: ${title}\n---\nBody of ${id}.\n`,
-});
+const page = (id: string, title: string, description = ''): DocPage =>
+  withFences({
+    id,
+    title,
+    description,
+    permalink: `/base/docs/${id}`,
+    sourcePath: `docs/${id}.md`,
+    source: `---\ntitle: ${title}\n---\nBody of ${id}.\n`,
+  });
 
 describe('renderLlmsTxt', () => {
   const text = renderLlmsTxt({
@@ -240,7 +248,10 @@ describe('makeLinkResolver', () => {
   });
 
   test('is applied to links outside code blocks only', () => {
-    const twin = toMarkdownTwin({title: 'T', source: 'See [storage](./storage.md).\n\n```md\n[raw](./storage.md)\n```\n'}, resolve);
+    const twin = toMarkdownTwin(
+      withFences({title: 'T', source: 'See [storage](./storage.md).\n\n```md\n[raw](./storage.md)\n```\n'}),
+      resolve,
+    );
     assert.match(twin, /See \[storage\]\(\/base\/docs\/storage\/\)\./);
     assert.match(twin, /\[raw\]\(\.\/storage\.md\)/);
   });

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import {componentMarkdown, parseProps} from './components';
-import {extractFencedBlocks, SAMPLE_LANGUAGES, TWOSLASH_MARKER_LINE} from '../../src/samples/grammar';
+import type {PageFences} from '../samples/catalogue';
 
 export type DocPage = {
   id: string;
@@ -16,6 +16,8 @@ export type DocPage = {
   source: string;
   /** The source file's path relative to the site, e.g. `docs/storage.md`; links between docs use it. */
   sourcePath: string;
+  /** The page's fences, from the sample catalogue (plugins/samples), in lines of `source`. */
+  fences: PageFences;
 };
 
 /** Sidebar items as the docs plugin hands them over after processing (only the fields read here). */
@@ -36,21 +38,15 @@ const INLINE_LINK = /(\]\()([^)\s]+)/g;
 const COMPONENT_TAG = /^\s*<([A-Z][\w.]*)\b([^>]*?)(\/?)>\s*$/;
 
 /**
- * Indexes of the lines of fenced blocks, fences included, and among them the Twoslash marker lines of samples,
- * which are not part of a sample's code.
+ * Indexes (in `lines`, which start `offset` lines into the source) of the lines of fenced blocks, fences
+ * included, and among them the marker lines of samples, which are not part of the code a reader copies.
  */
-function fencedLines(lines: string[]): {fenced: Set<number>; markers: Set<number>} {
+function fencedLines({blocks, markerLines}: PageFences, offset: number): {fenced: Set<number>; markers: Set<number>} {
   const fenced = new Set<number>();
-  const markers = new Set<number>();
-  for (const block of extractFencedBlocks(lines.join('\n'), '')) {
-    const sample = SAMPLE_LANGUAGES.has(block.language);
-    for (let index = block.fenceLine - 1; index < Math.min(block.closingLine, lines.length); index += 1) {
-      fenced.add(index);
-      const inside = index >= block.contentLine - 1 && index < block.closingLine - 1;
-      if (sample && inside && TWOSLASH_MARKER_LINE.test(lines[index]!)) markers.add(index);
-    }
+  for (const block of blocks) {
+    for (let line = block.fenceLine; line <= block.closingLine; line += 1) fenced.add(line - 1 - offset);
   }
-  return {fenced, markers};
+  return {fenced, markers: new Set([...markerLines].map((line) => line - 1 - offset))};
 }
 
 /**
@@ -61,16 +57,17 @@ function fencedLines(lines: string[]): {fenced: Set<number>; markers: Set<number
  * naming the page, so that a new component is never silently dropped from the twins.
  */
 export function toMarkdownTwin(
-  page: Pick<DocPage, 'title' | 'source'> & Partial<Pick<DocPage, 'sourcePath'>>,
+  page: Pick<DocPage, 'title' | 'source' | 'fences'> & Partial<Pick<DocPage, 'sourcePath'>>,
   resolveLink: (href: string) => string = (href) => href,
 ): string {
-  const lines = page.source.replace(FRONT_MATTER, '').split(/\r?\n/);
+  const frontMatter = FRONT_MATTER.exec(page.source)?.[0] ?? '';
+  const lines = page.source.slice(frontMatter.length).split(/\r?\n/);
   const kept: string[] = [];
   const keep = (text: string) => kept.push(text.replace(INLINE_LINK, (_, open: string, href: string) => open + resolveLink(href)));
   const fail = (message: string): never => {
     throw new Error(`Markdown twin of ${page.sourcePath ?? page.title}: ${message}`);
   };
-  const {fenced, markers} = fencedLines(lines);
+  const {fenced, markers} = fencedLines(page.fences, frontMatter.split('\n').length - 1);
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     if (fenced.has(index)) {

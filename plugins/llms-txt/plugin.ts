@@ -4,6 +4,8 @@
  * every doc page's index.html.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {currentSampleCatalogue} from '../samples';
+import {pageFences} from '../samples/catalogue';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -58,14 +60,9 @@ async function readDocPages(content: LoadedContent, siteDir: string): Promise<Do
   return Promise.all(
     version.docs.map(async (doc) => {
       const sourcePath = doc.source.replace(/^@site\//, '');
-      return {
-        id: doc.id,
-        title: doc.title,
-        description: doc.description,
-        permalink: doc.permalink,
-        sourcePath,
-        source: await readFile(path.join(siteDir, sourcePath), 'utf8'),
-      };
+      const source = await readFile(path.join(siteDir, sourcePath), 'utf8');
+      const fences = pageFences(sourcePath, source, currentSampleCatalogue());
+      return {id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink, sourcePath, source, fences};
     }),
   );
 }

@@ -8,14 +8,10 @@ import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {buildSync} from 'esbuild';
-import {withReadersNodeUrl} from './client/sample-code';
+import {BEE_JS_PACKAGE, BROWSER_TARGET} from '../samples';
 
 /** Folder of the build (below baseUrl) that holds the run files. */
 export const RUN_FOLDER = 'run-samples';
-
-const BROWSER_TARGET = 'es2022';
-/** How samples import bee-js; run modules import its neighbour file instead (client/panel.ts does it for edited code). */
-export const BEE_JS_PACKAGE = '@ethersphere/bee-js';
 
 export function cacheDir(siteDir: string): string {
   return join(siteDir, 'node_modules', '.cache', 'run-samples');
@@ -83,21 +79,16 @@ export function sharedAssets(siteDir: string): SharedAssets {
   return assets;
 }
 
+/** The run modules written in this process, which the plugin copies into the build. */
+export const writtenRunModules = new Set<string>();
+
 /**
- * Transpiles one ```ts sample to a browser module that imports bee-js from its neighbour file; returns its name.
- * Only a node sample talks to the reader's node: a node-free one keeps its URL (it may only construct a Bee).
+ * Writes a sample's browser module (the catalogue's, plugins/samples) as a run file that imports bee-js from its
+ * neighbour file; returns its name.
  */
-export function writeSampleModule(assets: SharedAssets, code: string, talksToNode = false): string {
-  const result = buildSync({
-    stdin: {contents: talksToNode ? withReadersNodeUrl(code) : code, loader: 'ts', sourcefile: 'sample.ts'},
-    bundle: true,
-    external: [BEE_JS_PACKAGE],
-    format: 'esm',
-    platform: 'browser',
-    target: BROWSER_TARGET,
-    write: false,
-  });
+export function writeRunModule(assets: SharedAssets, browserModule: string): string {
   // esbuild prints external imports with double quotes; the relative URL resolves against the sample's own URL.
-  const module = result.outputFiles[0]!.text.replaceAll(`from "${BEE_JS_PACKAGE}"`, `from "./${assets.beeJs}"`);
-  return writeHashed(assets.dir, 'sample', module);
+  const name = writeHashed(assets.dir, 'sample', browserModule.replaceAll(`from "${BEE_JS_PACKAGE}"`, `from "./${assets.beeJs}"`));
+  writtenRunModules.add(name);
+  return name;
 }

@@ -6,14 +6,18 @@ import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import remarkRunSamples from './remark';
 import {cacheDir} from './assets';
+import {cataloguedPage, type PageFence} from '../samples/catalogued-page';
 
 const SITE_DIR = join(import.meta.dirname, '..', '..');
 
-const code = (value: string, meta: string | null = null, lang = 'ts'): Code => ({type: 'code', lang, meta, value});
+/** The code nodes of a catalogued page holding these fences. */
+function page(...fences: PageFence[]): {pagePath: string; nodes: Code[]} {
+  return cataloguedPage('docs/run-fixture.md', fences);
+}
 
-function transform(...children: Root['children']): Root['children'] {
+function transform(pagePath: string, ...children: Root['children']): Root['children'] {
   const tree: Root = {type: 'root', children};
-  remarkRunSamples({siteDir: SITE_DIR})(tree);
+  remarkRunSamples({siteDir: SITE_DIR})(tree, {path: pagePath});
   return tree.children;
 }
 
@@ -22,12 +26,16 @@ const attributes = (element: MdxJsxFlowElement) =>
 
 describe('remarkRunSamples', () => {
   test('a run sample gets a Run button after it, carrying the Output it must print, and a browser module', () => {
-    const sample = code(
-      "import { Size } from '@ethersphere/bee-js'\n\nconst size: Size = Size.fromKilobytes(2)\nconsole.log(size.toBytes())",
-      'run',
+    const {pagePath, nodes} = page(
+      {
+        lang: 'ts',
+        meta: 'run',
+        value: "import { Size } from '@ethersphere/bee-js'\n\nconst size: Size = Size.fromKilobytes(2)\nconsole.log(size.toBytes())",
+      },
+      {lang: 'text', meta: 'title="Output"', value: '2048'},
     );
-    const output = code('2048', 'title="Output"', 'text');
-    const [first, inserted, last] = transform(sample, output);
+    const [sample, output] = nodes;
+    const [first, inserted, last] = transform(pagePath, sample!, output!);
     assert.equal(first, sample, 'the code node is left as it was');
     assert.equal(last, output);
     const wrapper = inserted as MdxJsxFlowElement;
@@ -45,7 +53,8 @@ describe('remarkRunSamples', () => {
   test("a node sample reads the reader's node URL and declares its form inputs", () => {
     const value =
       "import { Bee, BatchId } from '@ethersphere/bee-js'\n\nconst bee = new Bee('http://localhost:1633')\ndeclare const batchId: BatchId\nawait bee.uploadData(batchId, 'x')";
-    const [, inserted] = transform(code(value));
+    const {pagePath, nodes} = page({lang: 'ts', value});
+    const [, inserted] = transform(pagePath, ...nodes);
     const button = (inserted as MdxJsxFlowElement).children[0] as MdxJsxFlowElement;
     const {'data-run-sample': file, 'data-run-kind': kind, 'data-run-inputs': inputs} = attributes(button);
     assert.equal(kind, 'node');
@@ -56,15 +65,18 @@ describe('remarkRunSamples', () => {
   });
 
   test('samples inside other elements are found; unrunnable ones get the reason; other fences nothing', () => {
-    const tabs: MdxJsxFlowElement = {
-      type: 'mdxJsxFlowElement',
-      name: 'TabItem',
-      attributes: [],
-      children: [code("const bee = new Bee('http://localhost:1633')\nconsole.log(process.env.HOME)")],
-    };
-    const [outer] = transform(tabs, code('echo hi', null, 'bash'));
+    const {pagePath, nodes} = page(
+      {
+        lang: 'ts',
+        value: "import { Bee } from '@ethersphere/bee-js'\nconst bee = new Bee('http://localhost:1633')\nconsole.log(process.env.HOME)",
+      },
+      {lang: 'bash', value: 'echo hi'},
+    );
+    const [sample, bash] = nodes;
+    const tabs: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [sample!]};
+    const [outer] = transform(pagePath, tabs, bash!);
     const [, reason] = (outer as MdxJsxFlowElement).children;
     assert.match(JSON.stringify(reason), /process\.env/);
-    assert.equal(transform(code('echo hi', null, 'bash')).length, 1);
+    assert.equal(transform(pagePath, bash!).length, 1);
   });
 });

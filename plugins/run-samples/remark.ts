@@ -1,16 +1,15 @@
 /**
  * Remark plugin: under every ```ts sample the browser can run, a Run button (static markup, no component, as
  * few bytes as can be: it is part of the page's first load; the stylesheet styles it like a small button);
- * under a sample it cannot run, the reason. The sample is transpiled now, at build time, to a static module.
- * It reads the fence's `run` flag from the original code node and leaves that node as it is, so it must run
- * before any plugin that turns code nodes into something else (a type-popup plugin, for one).
+ * under a sample it cannot run, the reason. What to offer, the Output to compare with and the browser module
+ * come from the sample catalogue (plugins/samples); the module is written to the run files here.
  */
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {isOutputFence, parseMeta, sampleKind} from '../../src/samples/grammar';
+import {isOutputFence, sampleKind, parseMeta} from '../../src/samples/grammar';
 import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
-import {classifySample} from './classify';
-import {sharedAssets, writeSampleModule} from './assets';
+import {sampleOfNode} from '../samples';
+import {sharedAssets, writeRunModule} from './assets';
 
 export type RemarkRunSamplesOptions = {siteDir: string};
 
@@ -27,22 +26,18 @@ function jsx(name: string, attributes: Record<string, string | undefined>, child
   };
 }
 
-/** The Output block right after a sample, whose text the run must print; an Example output's values differ. */
-const isExactOutput = (node: RootContent | undefined): node is Code =>
-  node?.type === 'code' && isOutputFence(node.lang, parseMeta(node.meta), {exact: true});
-
 export default function remarkRunSamples({siteDir}: RemarkRunSamplesOptions) {
-  return (tree: Root) => {
+  return (tree: Root, file: {path?: string}) => {
+    if (!file.path) return;
+    const pagePath = file.path;
     const visit = (parent: Parent) => {
       for (let index = parent.children.length - 1; index >= 0; index--) {
         const node = parent.children[index]!;
         if ('children' in node) visit(node);
         if (node.type !== 'code') continue;
-        const meta = parseMeta(node.meta);
-        // React samples (```tsx) are compiled only: the browser has no page to render them in.
-        const kind = sampleKind(node.lang ?? '', meta);
-        if (kind === null || kind === 'react') continue;
-        const offer = classifySample(node.value, meta);
+        if (sampleKind(node.lang ?? '', parseMeta(node.meta)) === null) continue;
+        const sample = sampleOfNode(pagePath, node as Code);
+        const offer = sample.run;
         if (offer.kind === 'none') continue;
         let inserted: MdxJsxFlowElement;
         if (offer.kind === 'unavailable') {
@@ -50,16 +45,15 @@ export default function remarkRunSamples({siteDir}: RemarkRunSamplesOptions) {
             {type: 'paragraph', children: [{type: 'text', value: offer.reason}]},
           ]);
         } else {
-          const assets = sharedAssets(siteDir);
-          const next = parent.children[index + 1];
+          const {output, browserModule} = sample;
           const button = jsx(
             'button',
             {
-              [RUN_ATTRIBUTES.sample]: writeSampleModule(assets, node.value, offer.kind === 'node'),
+              [RUN_ATTRIBUTES.sample]: writeRunModule(sharedAssets(siteDir), browserModule!),
               [RUN_ATTRIBUTES.kind]: offer.kind === 'node' ? 'node' : undefined,
               [RUN_ATTRIBUTES.inputs]: offer.inputs.length > 0 ? offer.inputs.join(',') : undefined,
               [RUN_ATTRIBUTES.spends]: offer.spends ?? undefined,
-              [RUN_ATTRIBUTES.expected]: isExactOutput(next) ? next.value : undefined,
+              [RUN_ATTRIBUTES.expected]: output && isOutputFence(output.language, output.meta, {exact: true}) ? output.code : undefined,
             },
             // A text child of a flow element: MDX compiles it as the button's label, not as a paragraph.
             [{type: 'text', value: offer.kind === 'node' ? 'Run against your node' : 'Run'} as unknown as MdxJsxFlowElement],

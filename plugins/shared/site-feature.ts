@@ -10,11 +10,21 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 /** Bound or option-free: plugin options would be serialised into every page's JavaScript. */
 type MdxPlugins = NonNullable<DocsOptions['remarkPlugins']>;
 
+/**
+ * The remark steps that render samples from the catalogue (plugins/samples), in the order they run whatever the
+ * order of the config's features: the Run row first, since the Edit button joins it; then the type popups, whose
+ * recma step counts the code elements the remark step made.
+ */
+export const SAMPLE_REMARK_STEPS = ['run-samples', 'edit-samples', 'twoslash'] as const;
+export type SampleRemarkStep = (typeof SAMPLE_REMARK_STEPS)[number];
+
 export type SiteFeature = {
   plugins?: PluginConfig[];
   /** Remark plugins that must read the markdown before Docusaurus's own remark plugins change it. */
   beforeDefaultRemarkPlugins?: MdxPlugins;
   remarkPlugins?: MdxPlugins;
+  /** Which of the sample steps its remark plugins are: they run in the order of SAMPLE_REMARK_STEPS. */
+  sampleRemarkStep?: SampleRemarkStep;
   rehypePlugins?: MdxPlugins;
   recmaPlugins?: MdxPlugins;
   /** Whether the MDX plugins are for the docs only, not for the blog and the pages. */
@@ -26,9 +36,13 @@ export type SiteFeature = {
 /** The MDX plugins of `features` for the docs or for the blog and pages. */
 export function mdxPluginsOf(features: readonly SiteFeature[], content: 'docs' | 'blog and pages') {
   const used = features.filter((feature) => content === 'docs' || !feature.docsOnly);
+  // Stable: features without a sample step keep their places; sample steps come in SAMPLE_REMARK_STEPS's order.
+  const stepRank = (feature: SiteFeature) => (feature.sampleRemarkStep ? SAMPLE_REMARK_STEPS.indexOf(feature.sampleRemarkStep) : -1);
+  const sampleSteps = used.filter((feature) => feature.sampleRemarkStep).sort((a, b) => stepRank(a) - stepRank(b));
+  const inRemarkOrder = used.map((feature) => (feature.sampleRemarkStep ? sampleSteps.shift()! : feature));
   return {
     beforeDefaultRemarkPlugins: used.flatMap((feature) => feature.beforeDefaultRemarkPlugins ?? []),
-    remarkPlugins: used.flatMap((feature) => feature.remarkPlugins ?? []),
+    remarkPlugins: inRemarkOrder.flatMap((feature) => feature.remarkPlugins ?? []),
     rehypePlugins: used.flatMap((feature) => feature.rehypePlugins ?? []),
     recmaPlugins: used.flatMap((feature) => feature.recmaPlugins ?? []),
   };

@@ -1,6 +1,6 @@
 /**
- * Type popups on the site's TypeScript samples, the one entry the config registers: the MDX plugins that compile
- * the samples (./mdx.ts), the CodeBlock wrappers that show their static lines (theme/), their stylesheet and the
+ * Type popups on the site's TypeScript samples, the one entry the config registers: the MDX plugins that render
+ * the samples' compiles from the sample catalogue (./mdx.ts), the CodeBlock wrappers that show their static lines (theme/), their stylesheet and the
  * client module that keeps the theme's CodeBlock in main.js (client/).
  */
 import path from 'node:path';
@@ -23,7 +23,8 @@ export default function typePopups({theme, apiLinks}: TypePopupsOptions): SiteFe
         getClientModules: () => [path.join(__dirname, 'client', 'code-block-in-main.ts'), path.join(__dirname, 'client', 'twoslash.css')],
       }),
     ],
-    remarkPlugins: [() => remarkTwoslash({theme, apiLinks, sitePages: true})],
+    sampleRemarkStep: 'twoslash',
+    remarkPlugins: [() => remarkTwoslash({theme, apiLinks})],
     recmaPlugins: [recmaTwoslash],
   };
 }

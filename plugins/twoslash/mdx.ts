@@ -1,7 +1,7 @@
 /**
  * Type information on every name of every TypeScript sample of the guides, the blog and the pages: a remark
- * plugin compiles each ```ts / ```tsx fence with Twoslash (./compile.ts) and gives its code element two text
- * children, the plain code (without Twoslash's marker lines) and the HTML of static lines with hover and focus
+ * plugin takes each ```ts / ```tsx fence's Twoslash compile from the sample catalogue (plugins/samples) and gives
+ * its code element two text children, the plain code (without Twoslash's marker lines) and the HTML of static lines with hover and focus
  * popups (./render.ts); the CodeBlock wrapper (theme/CodeBlock/) hands the first to the theme's CodeBlock,
  * so the title, copy and wrap buttons work as on any sample, and shows the second as its content. A sample that
  * does not compile fails the build with `file:line`.
@@ -24,13 +24,12 @@ import type {ObjectExpression, Program, Property} from 'estree';
 import type {PrismTheme} from 'prism-react-renderer';
 import {apiPathFor, beeJsExports} from './api-links';
 import {STATIC_LINES_ATTRIBUTE, STATIC_LINES_ID_PREFIX} from '../../src/samples/markup';
-import {compileSample, SampleTypeError} from './compile';
 import {renderSample} from './render';
-import {compileSiteSamples} from './site-samples';
 import {isCompiledSample, parseMeta} from '../../src/samples/grammar';
+import {sampleOfNode} from '../samples';
+import {SampleTypeError} from '../samples/compile';
 import {forEachNode, serverOnly} from '../server-html';
 import {SITE_DIR} from '../shared/site-dir';
-import {readBlocks} from '../shared/site-markdown';
 /** Generated from bee-js's own declarations, whose examples are not written to compile alone. */
 const API_REFERENCE_DIR = path.join(SITE_DIR, 'docs', 'api');
 
@@ -40,12 +39,6 @@ export type TwoslashOptions = {
   apiLinks: boolean;
   /** TypeDoc's JSON of bee-js, for the members' anchors; tests give a fixture in place of the build's. */
   apiProjectFile?: string;
-  /**
-   * The pages are the site's markdown (tests give made-up pages): compile all of the site's samples together
-   * before the first page (./site-samples.ts), and fail on a sample the sample checker would not read as the
-   * page shows it, since the checker would then test other code than readers see.
-   */
-  sitePages?: boolean;
 };
 
 type CompiledFile = {path?: string; data: {twoslashBlocks?: number}};
@@ -64,33 +57,19 @@ function forEachSample(parent: {children?: unknown[]}, visit: (node: Code) => vo
 const staticLinesId = (code: string, index: number) =>
   `${STATIC_LINES_ID_PREFIX}${createHash('sha256').update(code).digest('hex').slice(0, 8)}-${index}`;
 
-export function remarkTwoslash({theme, apiLinks, apiProjectFile, sitePages = false}: TwoslashOptions) {
+export function remarkTwoslash({theme, apiLinks, apiProjectFile}: TwoslashOptions) {
   return (tree: Root, file: CompiledFile) => {
     if (!file.path || path.resolve(file.path).startsWith(API_REFERENCE_DIR + path.sep)) return;
-    if (sitePages) compileSiteSamples();
-    const source = path.relative(SITE_DIR, file.path);
-    let fencesAsTheCheckerReadsThem: Set<string> | undefined;
+    const pagePath = file.path;
     let blocks = 0;
     forEachSample(tree, (node) => {
       const language = node.lang!;
-      // The fence is on the node's first line, the code starts on the next.
-      const codeLine = (node.position?.start.line ?? 0) + 1;
-      if (sitePages) {
-        fencesAsTheCheckerReadsThem ??= new Set(readBlocks(SITE_DIR, [source]).map((block) => block.code));
-        if (!fencesAsTheCheckerReadsThem.has(node.value)) {
-          throw new Error(
-            `${source}:${codeLine}: the sample checker reads this sample otherwise than the page shows it ` +
-              '(src/samples/grammar.ts), so it would check other code than readers see',
-          );
-        }
+      const sample = sampleOfNode(pagePath, node);
+      const {compiled} = sample;
+      if (compiled instanceof SampleTypeError) {
+        throw new Error(`${sample.file}:${sample.contentLine + compiled.line}: ${compiled.diagnostic}`, {cause: compiled});
       }
-      let compiled;
-      try {
-        compiled = compileSample(node.value, language);
-      } catch (error) {
-        if (!(error instanceof SampleTypeError)) throw error;
-        throw new Error(`${source}:${codeLine + error.line}: ${error.diagnostic}`, {cause: error});
-      }
+      if (!compiled) throw new Error(`${sample.file}:${sample.fenceLine}: the catalogue has no compile of this sample`);
       const exports = apiLinks ? beeJsExports() : new Map();
       const id = staticLinesId(node.value, blocks);
       const lines = renderSample(compiled, language, {

@@ -6,7 +6,7 @@
  */
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
 import type {Element, ElementContent} from 'hast';
-import type {CompiledSample, TypeInfo} from './compile';
+import type {CompiledSample, TypeInfo} from '../samples/compile';
 import {TWOSLASH_CLASSES} from '../../src/samples/markup';
 import {cssText, type CssDeclarations, tokenStyles} from '../shared/prism-styles';
 

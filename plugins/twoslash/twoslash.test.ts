@@ -1,37 +1,25 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {themes} from 'prism-react-renderer';
 import type {Code, Root} from 'mdast';
 import type {ElementContent} from 'hast';
 import {pageText} from '../search-index/page-text';
 import {apiPathFor} from './api-links';
-import {cacheFile, compileSample, compileSamples, SampleTypeError, currentProgramState} from './compile';
+import {cacheFile, compileSample, compileSamples, SampleTypeError, currentProgramState} from '../samples/compile';
+import {cataloguedPage} from '../samples/catalogued-page';
 import {remarkTwoslash} from './mdx';
 import {isCi} from '../../tests/required-input';
 
-const SITE_DIR = path.join(import.meta.dirname, '..', '..');
 const SNAPSHOT = path.join(import.meta.dirname, 'fixtures', 'sample-popups.snapshot');
 
-/** A page with one fence at `fenceLine`, as the remark step receives it. */
-function pageWithSample(
-  code: string,
-  fenceLine: number,
-  meta: string | null = null,
-  pagePath = path.join(SITE_DIR, 'docs', 'fixture-page.md'),
-) {
-  const node: Code = {
-    type: 'code',
-    lang: 'ts',
-    meta,
-    value: code,
-    position: {start: {line: fenceLine, column: 1}, end: {line: fenceLine + 9, column: 1}},
-  };
+/** A catalogued page with one fence at `fenceLine`, and its code node as the remark step receives it. */
+function pageWithSample(code: string, fenceLine: number, meta: string | null = null, file = 'docs/fixture-page.md') {
+  const {pagePath, nodes} = cataloguedPage(file, [{lang: 'ts', meta, value: code, line: fenceLine}]);
+  const node = nodes[0]!;
   const tree: Root = {type: 'root', children: [node]};
-  const file = {path: pagePath, data: {} as {twoslashBlocks?: number}};
-  return {node, tree, file};
+  return {node, tree, file: {path: pagePath, data: {} as {twoslashBlocks?: number}}};
 }
 
 /** The compiled sample's two children: its plain code, and the HTML of its static lines. */
@@ -157,17 +145,15 @@ test('samples compiled together share one program, and each gets its own result'
   assert.equal(currentProgramState().program, program, 'compiling a sample again made a new program');
 });
 
-// Last: on site pages the step compiles all of the site's samples first.
-test('on site pages, a sample that the sample checker reads otherwise than the page fails the build', () => {
-  const page = path.join(mkdtempSync(path.join(tmpdir(), 'twoslash-')), 'page.mdx');
-  writeFileSync(page, "# Page\n\n```ts\nconst shown = 'as written'\n```\n");
-  const siteTransform = remarkTwoslash({theme: themes.vsDark, apiLinks: false, sitePages: true});
-  const asWritten = pageWithSample("const shown = 'as written'", 3, null, page);
+test('a sample that the catalogue read otherwise than the page shows it fails the build', () => {
+  const asWritten = pageWithSample("const shown = 'as written'", 3);
+  const siteTransform = remarkTwoslash({theme: themes.vsDark, apiLinks: false});
   siteTransform(asWritten.tree, asWritten.file);
   assert.equal(asWritten.file.data.twoslashBlocks, 1);
-  const otherwise = pageWithSample("const shown = 'otherwise'", 3, null, page);
+  const otherwise = {...asWritten, node: {...asWritten.node, value: "const shown = 'otherwise'"}};
+  const tree: Root = {type: 'root', children: [otherwise.node]};
   assert.throws(
-    () => siteTransform(otherwise.tree, otherwise.file),
-    new RegExp(`^Error: ${path.relative(SITE_DIR, page).replace(/[.]/g, '[.]')}:4: the sample checker reads this sample otherwise`),
+    () => siteTransform(tree, {path: asWritten.file.path, data: {}}),
+    /^Error: docs\/fixture-page\.md:4: the sample catalogue reads this sample otherwise/,
   );
 });

@@ -4,7 +4,7 @@
  */
 import {ROOT} from '../e2e/harness';
 import {checkSamples, samplesSummary} from '../code-samples/check';
-import {siteMarkdownFiles} from '../../plugins/shared/site-markdown';
+import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
 
 export default async function codeSamplesBench() {
   const files = siteMarkdownFiles(ROOT);

@@ -8,8 +8,8 @@
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {compileSamples, SampleTypeError} from '../../plugins/twoslash/compile';
-import {readBlocks} from '../../plugins/shared/site-markdown';
+import {SampleTypeError} from '../../plugins/samples/compile';
+import {type CataloguedSample, readSampleCatalogue, type SampleCatalogue} from '../../plugins/samples/catalogue';
 import {
   EXAMPLE_OUTPUT_TITLE,
   type FencedBlock,
@@ -97,24 +97,13 @@ export function shapeOf(line: string): string {
   );
 }
 
-/** The Output block that belongs to `block`: the next fence, with only blank lines in between. */
-function outputFor(blocks: FencedBlock[], index: number, sources: Map<string, string[]>): FencedBlock | null {
-  const block = blocks[index];
-  const next = blocks[index + 1];
-  if (!next || next.file !== block.file || !isOutputBlock(next)) return null;
-  const lines = sources.get(block.file)!;
-  const between = lines.slice(block.closingLine, next.fenceLine - 1);
-  return between.every((line) => line.trim() === '') ? next : null;
-}
-
 /**
- * Type errors of the samples, from the compile that also gives the pages their type popups
- * (plugins/twoslash/compile.ts): cached by content, so the build that follows compiles nothing again.
+ * Type errors of the samples, from the catalogue's compile, which also gives the pages their type popups
+ * (plugins/samples): cached by content, so the build that follows compiles nothing again.
  */
-function typeErrors(modules: Map<string, FencedBlock>): string[] {
-  const blocks = [...modules.values()];
-  return compileSamples(blocks).flatMap((result, index) =>
-    result instanceof SampleTypeError ? [`${blocks[index].file}:${blocks[index].contentLine + result.line}: ${result.diagnostic}`] : [],
+function typeErrors(modules: Map<string, CataloguedSample>): string[] {
+  return [...modules.values()].flatMap(({file, contentLine, compiled}) =>
+    compiled instanceof SampleTypeError ? [`${file}:${contentLine + compiled.line}: ${compiled.diagnostic}`] : [],
   );
 }
 
@@ -162,7 +151,7 @@ type PlannedRun = {module: string; block: FencedBlock; output: FencedBlock | nul
 
 /** What reading the fences decides: the modules to compile, the samples to run, the counts, and the fences' problems. */
 type SamplePlan = {
-  modules: Map<string, FencedBlock>;
+  modules: Map<string, CataloguedSample>;
   runs: PlannedRun[];
   /** Output blocks that a compiled and run sample's output is compared with. */
   checkedOutputs: Set<FencedBlock>;
@@ -196,7 +185,8 @@ function fenceProblems(block: FencedBlock, kind: SampleKind): string[] {
 }
 
 /** Counts a sample into `plan` and, unless it opts out, adds its module and its run. */
-function planSample(plan: SamplePlan, block: FencedBlock, kind: SampleKind, output: FencedBlock | null, canRunNodeSamples: boolean) {
+function planSample(plan: SamplePlan, block: CataloguedSample, canRunNodeSamples: boolean) {
+  const {kind, output} = block;
   const counts = plan.byKind[kind];
   plan.total++;
   counts.blocks++;
@@ -220,7 +210,7 @@ function planSample(plan: SamplePlan, block: FencedBlock, kind: SampleKind, outp
   if (output && kind !== 'react') plan.checkedOutputs.add(output);
 }
 
-function planSamples(blocks: FencedBlock[], sources: Map<string, string[]>, canRunNodeSamples: boolean): SamplePlan {
+function planSamples({fences, samples}: SampleCatalogue, canRunNodeSamples: boolean): SamplePlan {
   const noneYet = (): KindCounts => ({blocks: 0, compiled: 0, executed: 0, optedOut: 0});
   const plan: SamplePlan = {
     modules: new Map(),
@@ -232,15 +222,13 @@ function planSamples(blocks: FencedBlock[], sources: Map<string, string[]>, canR
     nodeSamplesNotRun: 0,
     problems: [],
   };
-  blocks.forEach((block, index) => {
-    if (MISSPELLED_SAMPLE_LANGUAGES.has(block.language)) {
-      plan.problems.push(`${where(block)}: fence a TypeScript sample as \`\`\`ts (not ${block.language}) so it is checked`);
-    }
-    const kind = sampleKind(block.language, block.meta);
-    if (kind === null) return;
-    plan.problems.push(...fenceProblems(block, kind));
-    planSample(plan, block, kind, outputFor(blocks, index, sources), canRunNodeSamples);
-  });
+  for (const block of fences.filter(({language}) => MISSPELLED_SAMPLE_LANGUAGES.has(language))) {
+    plan.problems.push(`${where(block)}: fence a TypeScript sample as \`\`\`ts (not ${block.language}) so it is checked`);
+  }
+  for (const sample of samples) {
+    plan.problems.push(...fenceProblems(sample, sample.kind));
+    planSample(plan, sample, canRunNodeSamples);
+  }
   return plan;
 }
 
@@ -258,7 +246,7 @@ function placementProblems(blocks: FencedBlock[], {checkedOutputs, total, optedO
   return problems;
 }
 
-function writeModules(root: string, cacheDir: string, modules: Map<string, FencedBlock>) {
+function writeModules(root: string, cacheDir: string, modules: Map<string, CataloguedSample>) {
   rmSync(join(root, cacheDir), {recursive: true, force: true});
   mkdirSync(join(root, cacheDir), {recursive: true});
   for (const [module, block] of modules) {
@@ -288,10 +276,9 @@ function resultProblems(block: FencedBlock, output: FencedBlock | null, result: 
 }
 
 export function checkSamples({root, files, cacheDir, contractDir: bee = contractDir()}: SampleCheckOptions): SampleReport {
-  const sources = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8').split(/\r?\n/)]));
-  const blocks = readBlocks(root, files);
-  const plan = planSamples(blocks, sources, contractAvailable(bee));
-  const problems = [...plan.problems, ...placementProblems(blocks, plan)];
+  const catalogue = readSampleCatalogue(root, files);
+  const plan = planSamples(catalogue, contractAvailable(bee));
+  const problems = [...plan.problems, ...placementProblems(catalogue.fences, plan)];
   writeModules(root, cacheDir, plan.modules);
   problems.push(...typeErrors(plan.modules));
   problems.push(...runProblems(root, cacheDir, plan.runs, bee));

@@ -7,7 +7,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {siteMarkdownFiles} from '../../plugins/shared/site-markdown';
+import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
 import {
   BATCH_UPLOAD_ERRORS,
   BEE_JS_ENDPOINTS,

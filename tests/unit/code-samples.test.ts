@@ -4,7 +4,7 @@ import {join} from 'node:path';
 import {checkSamples, samplesSummary, shapeOf} from '../code-samples/check';
 import {contractAvailable} from '../stand-in-bee/contract';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
-import {siteMarkdownFiles} from '../../plugins/shared/site-markdown';
+import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
 import {extractFencedBlocks} from '../../src/samples/grammar';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -5,7 +5,7 @@
  */
 import {normaliseOutput, SAMPLE_NODE_URL} from '../../../src/samples/grammar';
 import {RUN_ATTRIBUTES} from '../../../src/samples/markup';
-import {spendingCall, withReadersNodeUrl} from './sample-code';
+import {spendingCall, withReadersNodeUrl} from '../../../src/samples/sample-code';
 import type {RunMessage, RunRequest} from './protocol';
 
 declare const WORKER_FILE: string;

@@ -14,10 +14,3 @@ export type RunMessage =
 
 /** More lines than this from one run are dropped, so a sample that floods the console cannot flood the page. */
 export const MAX_LINES = 500;
-
-/** The global a node sample reads its node URL from (the build rewrites the sample's localhost URL to it). */
-export const NODE_URL_GLOBAL = 'runSampleNodeUrl';
-
-/** Values a node sample may declare that the run form asks for, with the bee-js class that wraps each. */
-export const FORM_INPUTS = {batchId: 'BatchId'} as const;
-export type FormInput = keyof typeof FORM_INPUTS;

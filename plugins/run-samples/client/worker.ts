@@ -3,7 +3,8 @@
  * compared with the page's Output block, which the Node.js checker verified) and posted to the panel.
  */
 import {format, inspect} from 'node-inspect-extracted';
-import {FORM_INPUTS, MAX_LINES, NODE_URL_GLOBAL, type FormInput, type RunMessage, type RunRequest} from './protocol';
+import {FORM_INPUTS, NODE_URL_GLOBAL, type FormInput} from '../../../src/samples/sample-code';
+import {MAX_LINES, type RunMessage, type RunRequest} from './protocol';
 
 declare const BEE_JS_FILE: string;
 

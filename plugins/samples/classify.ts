@@ -3,8 +3,7 @@
  * (samples that talk to http://localhost:1633), or a short reason why the browser cannot run it.
  */
 import {type FenceMeta, hasWord, SAMPLE_NODE_URL} from '../../src/samples/grammar';
-import {FORM_INPUTS, type FormInput} from './client/protocol';
-import {spendingCall} from './client/sample-code';
+import {FORM_INPUTS, type FormInput, spendingCall} from '../../src/samples/sample-code';
 
 /** What only Node.js has, with the words the page shows for it. */
 const NODE_ONLY: [RegExp, string][] = [

@@ -1,11 +1,6 @@
-/**
- * The site's markdown files and their fenced blocks, read from disk (the grammar itself, pure, is
- * src/samples/grammar.ts): the sample checker reads every block, the type popups compile the site's samples
- * ahead of the build's pages.
- */
-import {readdirSync, readFileSync} from 'node:fs';
+/** The site's markdown files with samples, which the sample catalogue (./catalogue.ts) reads. */
+import {readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {extractFencedBlocks, type FencedBlock} from '../../src/samples/grammar';
 
 /** Markdown and MDX files under `dirs` (relative to `root`), skipping any folder named in `exclude`. */
 export function findMarkdownFiles(root: string, dirs: string[], exclude: string[] = []): string[] {
@@ -27,10 +22,6 @@ export function findMarkdownFiles(root: string, dirs: string[], exclude: string[
   };
   for (const dir of dirs) walk(join(root, dir));
   return found.sort();
-}
-
-export function readBlocks(root: string, files: string[]): FencedBlock[] {
-  return files.flatMap((file) => extractFencedBlocks(readFileSync(join(root, file), 'utf8'), file));
 }
 
 /** The site's markdown with samples: the guides (not the generated API reference), the blog and the pages. */

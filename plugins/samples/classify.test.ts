@@ -2,7 +2,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {parseMeta} from '../../src/samples/grammar';
 import {classifySample} from './classify';
-import {spendingCall} from './client/sample-code';
+import {spendingCall} from '../../src/samples/sample-code';
 
 const NODE = "import { Bee } from '@ethersphere/bee-js'\n\nconst bee = new Bee('http://localhost:1633')\n";
 

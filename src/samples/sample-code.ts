@@ -1,11 +1,17 @@
 /**
- * What the build (for the page's samples) and the panel (for code edited in the page, plugins/edit-samples)
- * both read from a sample's code: the calls that spend the node's funds, and the node URL to replace with the
- * reader's. Pure, so the browser bundle can take it.
+ * What the build (for the page's samples) and the Run panel (for code edited in the page) both read from a
+ * sample's code: the calls that spend the node's funds, the node URL to replace with the reader's, and the
+ * values the run form supplies. Pure, so the browser bundle can take it.
  */
-import {beeMethodSections} from '../../../src/data/beeMethods';
-import {SAMPLE_NODE_URL} from '../../../src/samples/grammar';
-import {NODE_URL_GLOBAL} from './protocol';
+import {beeMethodSections} from '../data/beeMethods';
+import {SAMPLE_NODE_URL} from './grammar';
+
+/** The global a node sample reads its node URL from (the build rewrites the sample's localhost URL to it). */
+export const NODE_URL_GLOBAL = 'runSampleNodeUrl';
+
+/** Values a node sample may declare that the run form asks for, with the bee-js class that wraps each. */
+export const FORM_INPUTS = {batchId: 'BatchId'} as const;
+export type FormInput = keyof typeof FORM_INPUTS;
 
 /** A call of a Bee method that spends the node's xBZZ or xDAI (or moves them out of its wallet). */
 const SPENDING_CALL = new RegExp(

@@ -1,0 +1,81 @@
+/**
+ * The samples home: the site's sample catalogue (./catalogue.ts), built once per build by a Docusaurus plugin's
+ * `loadContent`, which runs before any page is compiled, and read by the features' remark steps through
+ * `sampleOfNode`. The config lists `sampleCatalogue()` before the features that read it.
+ */
+import path from 'node:path';
+import type {Code} from 'mdast';
+import type {SiteFeature} from '../shared/site-feature';
+import {type CataloguedSample, readSampleCatalogue, type SampleCatalogue, sampleCatalogue} from './catalogue';
+import {SAMPLE_SOURCES, siteMarkdownFiles} from './site-markdown';
+import {SITE_DIR} from '../shared/site-dir';
+
+export type {CataloguedSample, SampleCatalogue} from './catalogue';
+export {BEE_JS_PACKAGE, BROWSER_TARGET} from './catalogue';
+
+let current: SampleCatalogue | undefined;
+
+/** The catalogue the remark steps read: the build's, or one a test made from fixture pages. */
+export function useSampleCatalogue(catalogue: SampleCatalogue): void {
+  current = catalogue;
+}
+
+/** The catalogue of this build; fails when the plugin has not loaded it, which means the config lacks it. */
+export function currentSampleCatalogue(): SampleCatalogue {
+  if (!current)
+    throw new Error('No sample catalogue: docusaurus.config.ts must list sampleCatalogue() (plugins/samples) among its features');
+  return current;
+}
+
+const indexed = new WeakMap<SampleCatalogue, Map<string, CataloguedSample>>();
+const key = (file: string, fenceLine: number) => `${file}:${fenceLine}`;
+
+function sampleAt(catalogue: SampleCatalogue, file: string, fenceLine: number): CataloguedSample | undefined {
+  let byPlace = indexed.get(catalogue);
+  if (!byPlace) {
+    byPlace = new Map(catalogue.samples.map((sample) => [key(sample.file, sample.fenceLine), sample]));
+    indexed.set(catalogue, byPlace);
+  }
+  return byPlace.get(key(file, fenceLine));
+}
+
+/**
+ * The catalogue's entry for a sample fence of a page that remark is compiling (`pagePath` absolute). A page the
+ * catalogue holds must show each sample as the catalogue read it, or the checker would test other code than
+ * readers see. The development server, whose pages change after the catalogue was built, and pages outside the
+ * catalogue's folders (test fixtures) get an entry made from the fence itself.
+ */
+export function sampleOfNode(pagePath: string, node: Code): CataloguedSample {
+  const file = path.relative(SITE_DIR, pagePath);
+  const fenceLine = node.position?.start.line ?? 0;
+  const catalogue = currentSampleCatalogue();
+  const found = sampleAt(catalogue, file, fenceLine);
+  if (found?.code === node.value) return found;
+  const strict = catalogue.files.includes(file) && process.env.NODE_ENV !== 'development';
+  if (strict) {
+    throw new Error(
+      `${file}:${fenceLine + 1}: the sample catalogue reads this sample otherwise than the page shows it ` +
+        '(src/samples/grammar.ts), so the checker would check other code than readers see',
+    );
+  }
+  const fence = `\`\`\`${node.lang ?? ''} ${node.meta ?? ''}\n`;
+  const made = sampleCatalogue([{file, source: `${'\n'.repeat(Math.max(fenceLine - 1, 0))}${fence}${node.value}\n\`\`\`\n`}]);
+  const [sample] = made.samples;
+  if (!sample) throw new Error(`${file}:${fenceLine}: a \`\`\`${node.lang} fence that the grammar reads as no sample`);
+  return sample;
+}
+
+/** The Docusaurus plugin that builds the catalogue before the pages, and again when a markdown file changes. */
+export default function sampleCatalogueFeature(): SiteFeature {
+  return {
+    plugins: [
+      ({siteDir}) => ({
+        name: 'sample-catalogue',
+        getPathsToWatch: () => SAMPLE_SOURCES.dirs.map((dir) => path.join(siteDir, dir, '**', '*.{md,mdx}')),
+        async loadContent() {
+          current = readSampleCatalogue(siteDir, siteMarkdownFiles(siteDir));
+        },
+      }),
+    ],
+  };
+}
