@@ -36,7 +36,7 @@
  * - plugins/twoslash/client/StaticLines.tsx imports theme-classic's private CodeBlock/Content/styles.module.css
  *   and theme-common's internal useCodeBlockContext, so that the static lines look and wrap like the theme's
  *   own code. Fails: the build (the import no longer resolves), then tests/e2e/twoslash.test.ts.
- * - plugins/twoslash/compile.ts hands Twoslash a ready environment under Twoslash's own cache key
+ * - plugins/samples/compile.ts hands Twoslash a ready environment under Twoslash's own cache key
  *   (getObjectHash of the compiler options): one TypeScript program for all samples, 11.3 s -> 4 s of build.
  *   Fails: plugins/twoslash/twoslash.test.ts "samples compiled together share one program".
  * - Two recma passes rewrite MDX's compiled output (`_jsx(ApiIsland, {…})` in
@@ -49,6 +49,28 @@
  * - plugins/search-index/plugin.ts aliases `algoliasearch/lite` to the local client
  *   (src/search/algoliasearch-lite.ts), which answers the theme's search page with the Algolia client's shapes.
  *   Fails: tests/e2e/search.test.ts "the search page pages through every result with the local index".
+ * - plugins/content-checks/front-matter.ts, plugins/content-checks/sidebars.ts and plugins/content-checks/site.ts
+ *   import the docs plugin's lib/ files (its front matter schema, sidebar loading and normalisation, slugs), and
+ *   plugins/content-checks/markdown.ts the MDX loader's lib/remark/headings, so that the checks read pages and
+ *   sidebars exactly as the build does, seconds before it. Fails: the type-check and
+ *   plugins/content-checks/content-checks.test.ts (the import no longer resolves or its shape changed).
+ * - src/theme/AnnouncementBar/index.tsx reads theme-common's internal useAnnouncementBar (whether the reader
+ *   closed the bar). Fails: the type-check, then tests/e2e/shell.test.ts.
+ * - plugins/edit-samples/client/editor.ts finds the code block's Copy button by the theme's CSS module class
+ *   name (`[class*="copyButtonIcons"]`), to copy the edited code. Fails: tests/e2e/edit-samples.test.ts.
+ * - src/theme/SearchBar/index.tsx (`.DocSearch-Button`) and src/theme/SearchBar/styles.css (the modal's parts)
+ *   name DocSearch's classes. Fails: tests/e2e/search.test.ts.
+ * - plugins/twoslash/theme/CodeBlock/index.tsx and plugins/twoslash/theme/CodeBlock/Content/index.tsx wrap the
+ *   theme's CodeBlock (@theme-init): see plugins/twoslash/.
+ *
+ * Theme wrappers of components not declared safe to wrap (the theme's swizzle config says "unsafe", or the
+ * search theme declares nothing), whose props or markup may change in a minor release; read the theme's
+ * changelog for them at each upgrade: src/theme/AnnouncementBar/index.tsx, src/theme/BlogListPage/index.tsx,
+ * src/theme/BlogPostItems/index.tsx, src/theme/DocItem/Content/index.tsx, src/theme/SearchBar/index.tsx,
+ * src/theme/TOC/index.tsx, plugins/twoslash/theme/CodeBlock/Content/index.tsx. The CodeBlock wrapper is
+ * safe. plugins/upstream-patches/reaches.test.ts fails on a reach into an internal (a lib/ file, an
+ * internal entry, @theme-original or @theme-init, a CSS module's class name, DocSearch's classes) by a file this
+ * header does not name, and on an unsafe wrapper missing here.
  */
 import type {SiteFeature} from '../shared/site-feature';
 import upstreamPatchesPlugin from './plugin';
