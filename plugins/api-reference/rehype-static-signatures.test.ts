@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type {Element, ElementContent, Root} from 'hast';
 import {themes} from 'prism-react-renderer';
 import rehypeStaticSignatures, {SIGNATURE_CLASS, SIGNATURE_META} from './rehype-static-signatures';
-import {markSignatureFence, plainMemberSectionHeadings} from './typedoc-plugin.mjs';
+import {markSignatureFence, plainMemberSectionHeadings} from './typedoc/theme.mjs';
 
 function fence(source: string, metastring: string | undefined): Element {
   return {

@@ -12,11 +12,12 @@ import {apiTimeline, majorChanges, readApiHistory} from '../bee-js-api/api-histo
 import {installedEntry} from '../bee-js-api/declarations';
 import {convertedProjectFile} from '../bee-js-api/converted-project';
 import {removedSymbols} from './removed-symbols';
+import type {ApiReferenceSettings} from './typedoc/settings.mjs';
 import {beeMethodFacts, beeMethodGroups} from '../../src/data/beeMethods';
 
 export type ApiReferenceTypedocOptions = Partial<TypeDocOptions> &
   Partial<MarkdownOptions> &
-  Partial<DocusaurusThemeOptions> & {apiReference: unknown};
+  Partial<DocusaurusThemeOptions> & {apiReference: ApiReferenceSettings};
 
 /** `projectFile`: where to leave TypeDoc's conversion as JSON (see converted-project.ts); none when omitted. */
 export function apiReferenceTypedocOptions(beeJs: BeeJsPackageFacts, out = 'docs/api', projectFile?: string): ApiReferenceTypedocOptions {
@@ -27,7 +28,7 @@ export function apiReferenceTypedocOptions(beeJs: BeeJsPackageFacts, out = 'docs
     tsconfig: path.join(__dirname, 'typedoc.tsconfig.json'),
     plugin: [path.join(__dirname, 'typedoc-plugin.mjs')],
     out,
-    // Both must equal ROUTER_NAME in typedoc-plugin.mjs; TypeDoc fails on an unknown router or theme name.
+    // Both must equal ROUTER_NAME in typedoc/router.mts; TypeDoc fails on an unknown router or theme name.
     router: 'bee-js-api',
     theme: 'bee-js-api',
     apiReference: {

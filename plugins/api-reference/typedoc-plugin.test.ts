@@ -5,16 +5,9 @@ import {beeMethodGroups} from '../../src/data/beeMethods';
 import {publicBeeMethods} from '../bee-js-api/exports';
 import {readApiHistory} from '../bee-js-api/api-history';
 import {removedSymbols} from './removed-symbols';
-import {
-  beeTaskIndex,
-  checkBeeMethodGroups,
-  formatConstantValue,
-  frontMatter,
-  headingAnchor,
-  pageBeeMethodGroups,
-  removedSymbolPage,
-  UNGROUPED_TITLE,
-} from './typedoc-plugin.mjs';
+import {beeTaskIndex, checkBeeMethodGroups, headingAnchor, pageBeeMethodGroups, UNGROUPED_TITLE} from './typedoc/method-groups.mjs';
+import {frontMatter, removedSymbolPage} from './typedoc/history-pages.mjs';
+import {formatConstantValue} from './typedoc/pages.mjs';
 
 test('every public Bee method is in exactly one group, and every grouped method exists', () => {
   // The error lists each method that is ungrouped, grouped twice, or unknown.
@@ -79,12 +72,7 @@ test('front matter quotes strings, keeps null and drops undefined fields', () =>
 
 test('a removed symbol page names the last release that had it and the documented one', () => {
   const beeDev = removedSymbols(readApiHistory()).find(({name}) => name === 'BeeDev')!;
-  const page = removedSymbolPage(
-    beeDev,
-    {version: '12.3.1', supportedBeeVersion: '2.8.1', supportedBeeVersionExact: '2.8.1-7cf53193', supportedBeeApiVersion: '8.1.0'},
-    4,
-    '9.0.1',
-  );
+  const page = removedSymbolPage(beeDev, {version: '12.3.1'}, 4, '9.0.1');
   assert.match(page, /^---\ntitle: "BeeDev"\nsidebar_label: "BeeDev \(removed\)"\nsidebar_position: 4\n/);
   assert.match(page, /:::warning\[Removed after bee-js 12\.1\.0\]/);
   assert.match(page, />Last in 12\.1\.0</);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {readBeeJsPackage} from '../../bee-js-package';
 import {beeMethodGroups} from '../../src/data/beeMethods';
-import {KIND_FOLDERS} from '../../plugins/api-reference/typedoc-plugin.mjs';
+import {KIND_FOLDERS} from '../../plugins/api-reference/typedoc/router.mjs';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useBrowserSite} from './harness';
 
 /** One page of each kind: route under /docs/api/ -> the h1 it must show. */

@@ -92,7 +92,7 @@ describe('API reference pages match the pinned bee-js exports', () => {
   });
 
   test("a Bee method's anchor is its lower-cased name, as the Bee page's task index and other pages link it", () => {
-    // typedoc-plugin.mjs (task index, API changes pages) and src/data/beeMethods.ts (beeMethodApiPath) link so.
+    // typedoc/method-groups.mts and typedoc/history-pages.mts (task index, API changes pages) and src/data/beeMethods.ts (beeMethodApiPath) link so.
     const bee = memberAnchorsOf(projectFile).get('classes/Bee');
     assert.deepEqual(
       publicBeeMethods().filter((method) => bee?.get(method) !== method.toLowerCase()),

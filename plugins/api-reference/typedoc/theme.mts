@@ -1,0 +1,71 @@
+/**
+ * The Markdown theme: signatures and declarations marked for build-time highlighting
+ * (../rehype-static-signatures.ts), and member section labels as plain HTML headings.
+ */
+import type {DeclarationReflection, Reflection} from 'typedoc';
+import {type MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
+
+/** Fence info that rehype-static-signatures.ts highlights at build time; keep the two in sync. */
+export const SIGNATURE_FENCE = '```ts api-signature\n';
+
+/** Marks a partial's TypeScript fence as a signature, for highlighting at build time instead of in the browser. */
+export function markSignatureFence(markdown: string): string {
+  return markdown.startsWith('```ts\n') ? SIGNATURE_FENCE + markdown.slice('```ts\n'.length) : markdown;
+}
+
+/**
+ * Signatures and declarations are marked for build-time highlighting. Declarations (properties, constants)
+ * show their type inside that highlighted block, where links cannot live: when the type names documented
+ * symbols, a linked copy follows the block, so every type name on a page leads to its own page.
+ */
+export class ApiThemeContext extends MarkdownThemeContext {
+  constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
+    super(...args);
+    const {declarationTitle, signatureTitle} = this.partials;
+    this.partials = {
+      ...this.partials,
+      signatureTitle: (...titleArgs: Parameters<typeof signatureTitle>) => markSignatureFence(signatureTitle(...titleArgs)),
+      declarationTitle: (model: DeclarationReflection) => {
+        const title = markSignatureFence(declarationTitle(model));
+        const type = this.helpers.getDeclarationType(model);
+        const linkedType = type ? this.partials.someType(type) : '';
+        return linkedType.includes('](') ? `${title}\n\nType: ${linkedType}` : title;
+      },
+    };
+  }
+}
+
+export class ApiTheme extends MarkdownTheme {
+  override getRenderContext(page: MarkdownPageEvent<Reflection>): ApiThemeContext {
+    return new ApiThemeContext(this, page, this.application.options);
+  }
+}
+
+/** Labels TypeDoc gives the sections inside one member (its parameters, return value, ...). */
+const MEMBER_SECTION_LABELS = [
+  'Parameters',
+  'Returns',
+  'Type Parameters',
+  'Inherited from',
+  'Overrides',
+  'Implementation of',
+  'See',
+  'Example',
+  'Deprecated',
+  'Default',
+  'Throws',
+  'Remarks',
+  'Call Signature',
+  'Get Signature',
+  'Set Signature',
+];
+const MEMBER_SECTION_HEADING = new RegExp(`^(#{4,6}) (${MEMBER_SECTION_LABELS.join('|')})$`, 'gm');
+
+/**
+ * Writes a member's section labels as literal HTML headings, which MDX leaves to the browser, instead of
+ * Markdown headings, which Docusaurus renders with an anchor link and a TOC entry each. Nobody links to the
+ * "Returns" of one method among a hundred; on the Bee page these were ~290 components to hydrate.
+ */
+export function plainMemberSectionHeadings(markdown: string): string {
+  return markdown.replace(MEMBER_SECTION_HEADING, (_, hashes: string, label: string) => `<h${hashes.length}>${label}</h${hashes.length}>`);
+}
