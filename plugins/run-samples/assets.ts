@@ -79,16 +79,11 @@ export function sharedAssets(siteDir: string): SharedAssets {
   return assets;
 }
 
-/** The run modules written in this process, which the plugin copies into the build. */
-export const writtenRunModules = new Set<string>();
-
 /**
  * Writes a sample's browser module (the catalogue's, plugins/samples) as a run file that imports bee-js from its
  * neighbour file; returns its name.
  */
 export function writeRunModule(assets: SharedAssets, browserModule: string): string {
   // esbuild prints external imports with double quotes; the relative URL resolves against the sample's own URL.
-  const name = writeHashed(assets.dir, 'sample', browserModule.replaceAll(`from "${BEE_JS_PACKAGE}"`, `from "./${assets.beeJs}"`));
-  writtenRunModules.add(name);
-  return name;
+  return writeHashed(assets.dir, 'sample', browserModule.replaceAll(`from "${BEE_JS_PACKAGE}"`, `from "./${assets.beeJs}"`));
 }

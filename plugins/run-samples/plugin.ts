@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {RUN_ATTRIBUTES} from '../../src/samples/markup';
 import {currentSampleCatalogue} from '../samples';
-import {RUN_FOLDER, sharedAssets, writeRunModule, writtenRunModules} from './assets';
+import {RUN_FOLDER, sharedAssets, writeRunModule} from './assets';
 
 export default function runSamplesPlugin({siteDir, baseUrl, currentBundler}: LoadContext): Plugin {
   return {
@@ -26,11 +26,12 @@ export default function runSamplesPlugin({siteDir, baseUrl, currentBundler}: Loa
     async postBuild({outDir}) {
       const assets = sharedAssets(siteDir);
       // Every catalogued sample's module, also of pages the bundler's cache compiled in an earlier build.
-      for (const {browserModule} of currentSampleCatalogue().samples) if (browserModule) writeRunModule(assets, browserModule);
+      const samples = currentSampleCatalogue().samples.flatMap(({browserModule}) =>
+        browserModule ? [writeRunModule(assets, browserModule)] : [],
+      );
       const target = join(outDir, RUN_FOLDER);
       mkdirSync(target, {recursive: true});
-      for (const name of [assets.panel, assets.worker, assets.beeJs, ...writtenRunModules])
-        copyFileSync(join(assets.dir, name), join(target, name));
+      for (const name of [assets.panel, assets.worker, assets.beeJs, ...samples]) copyFileSync(join(assets.dir, name), join(target, name));
     },
   };
 }
