@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {test} from 'node:test';
-import {historyFile, readReleaseApi, releaseApis, releaseDelta, type ApiHistory} from '../../plugins/bee-js-api/api-history';
-import {installedEntry} from '../../plugins/bee-js-api/declarations';
+import {historyFile, readReleaseApi, releaseApis, releaseDelta, type ApiHistory} from './api-history';
+import {installedEntry} from './declarations';
 import {readBeeJsPackage} from '../../bee-js-package';
 
 const history: ApiHistory = JSON.parse(readFileSync(historyFile, 'utf8'));
