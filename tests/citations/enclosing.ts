@@ -24,7 +24,12 @@ function goEnclosing(lines: readonly string[], line: number): string | undefined
     } else if (decl) {
       const [, keyword, paren, name] = decl;
       if (paren) open = {name: keyword!, block: 'paren', keyword};
-      else open = text.trimEnd().endsWith('{') ? {name: `${keyword} ${name}`, block: 'func'} : index + 1 === line ? {name: `${keyword} ${name}`, block: 'single'} : undefined;
+      else
+        open = text.trimEnd().endsWith('{')
+          ? {name: `${keyword} ${name}`, block: 'func'}
+          : index + 1 === line
+            ? {name: `${keyword} ${name}`, block: 'single'}
+            : undefined;
     } else if (open && ((open.block === 'func' && text.startsWith('}')) || (open.block === 'paren' && text.startsWith(')')))) {
       if (index + 1 < line) open = undefined;
     }
@@ -48,7 +53,8 @@ function functionName(node: ts.Node, source: ts.SourceFile): string | undefined 
   if (ts.isFunctionExpression(node) || ts.isArrowFunction(node)) {
     if (ts.isFunctionExpression(node) && node.name) return node.name.text;
     const parent = node.parent;
-    if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && parent.initializer === node) return parent.name.getText(source);
+    if ((ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)) && parent.initializer === node)
+      return parent.name.getText(source);
   }
   return undefined;
 }
