@@ -20,7 +20,7 @@ const GITHUB_LINE =
   /^https:\/\/github\.com\/(ethersphere\/bee|ethersphere\/gateway-proxy|spf13\/viper|spf13\/cast)\/blob\/([^/]+)\/([^#]+)(?:#L(\d+))?$/;
 const UNPKG_LINE = /^https:\/\/unpkg\.com\/@ethersphere\/bee-js@([^/]+)\/([^#]+)(?:#L(\d+))?$/;
 const MARKDOWN_LINK = /\]\((https:\/\/[^\s)]+)(?:\s+"([^"]*)")?\)/g;
-const TITLE = /^in (\S+): (.+)$/;
+const TITLE = /^in (.+?): (.+)$/;
 
 /** The citations of a page's markdown, and the links to source that are not checkable citations. */
 export function markdownCitations(text: string, file: string): {citations: Citation[]; problems: string[]} {

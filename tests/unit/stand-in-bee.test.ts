@@ -228,6 +228,8 @@ describe('stand-in Bee: behaviour beyond the contract (src/data/bee-behaviour/)'
     await rejectsWith(bee.getWalletBalance(), 403, 'Chain is disabled. This endpoint is unavailable.');
     await rejectsWith(bee.getChequebookBalance(), 403, 'Chequebook is disabled. This endpoint is unavailable.');
     await rejectsWith(bee.getRedistributionState(), 403, 'Storage incentives are disabled. This endpoint is unavailable.');
+    await rejectsWith(bee.getChainState(), 500, 'block number unavailable');
+    assert.equal(typeof (await bee.getReserveState()).radius, 'number');
     assert.equal((await bee.getNodeInfo()).beeMode, BeeModes.ULTRA_LIGHT);
     assert.equal(await bee.downloadData('00'.repeat(32)).catch((error: BeeResponseError) => error.status), 404);
     assert.deepEqual(standIn.violations, []);

@@ -135,6 +135,28 @@ const CHEQUEBOOK_ROUTES: readonly GatedRoute[] = [
   ['POST', '/chequebook/withdraw', bee('pkg/api/router.go', 556, '(*Service).mountBusinessDebug', 's.checkChequebookAvailability,')],
 ];
 
+/** Every /stake route passes `stakingAccessHandler` (router.go:649-672), which lets one call in at a time. */
+const STAKE_ROUTES: readonly (readonly [method: string, path: string])[] = [
+  ['POST', '/stake/{amount}'],
+  ['GET', '/stake'],
+  ['DELETE', '/stake'],
+  ['GET', '/stake/withdrawable'],
+  ['DELETE', '/stake/withdrawable'],
+];
+const STAKING_ACCESS = bee(
+  'pkg/api/staking.go',
+  24,
+  '(*Service).stakingAccessHandler',
+  'jsonhttp.TooManyRequests(w, "simultaneous on-chain operations not supported")',
+);
+/** `/status/peers` and `/status/neighborhoods` pass `statusAccessHandler` (router.go:692, 700): one call at a time. */
+const STATUS_ACCESS = bee(
+  'pkg/api/status.go',
+  59,
+  '(*Service).statusAccessHandler',
+  'jsonhttp.TooManyRequests(w, "simultaneous operations not supported")',
+);
+
 /** Behind `postageSyncStatusCheckHandler` (pkg/api/postage.go:42) as well as the chain check. */
 const POSTAGE_SYNC_ROUTES = CHAIN_ROUTES.filter(([, path]) => path.startsWith('/stamps'));
 
@@ -394,20 +416,61 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     source: bee('pkg/api/staking.go', 72, '(*Service).stakingDepositHandler', 'jsonhttp.BadRequest(w, "out of funds")'),
     docs: STAKING_ERRORS,
   },
-  {
-    id: 'staking-transaction-pending',
-    method: 'POST',
-    path: '/stake/{amount}',
+  ...STAKE_ROUTES.map(([method, path]): BeeResponse => ({
+    id: method === 'POST' ? 'staking-transaction-pending' : `staking-transaction-pending-${slug(method, path)}`,
+    method,
+    path,
     status: 429,
     message: 'simultaneous on-chain operations not supported',
     when: 'another staking call of this node is still waiting for its transactions',
+    source: STAKING_ACCESS,
+    docs: STAKING_ERRORS,
+  })),
+  {
+    id: 'cashout-pending',
+    method: 'POST',
+    path: '/chequebook/cashout/{peer}',
+    status: 429,
+    message: 'simultaneous on-chain operations not supported',
+    when: 'another cash-out of this node has not been sent yet (it clears once the transaction is sent, not mined)',
     source: bee(
-      'pkg/api/staking.go',
-      24,
-      '(*Service).stakingAccessHandler',
+      'pkg/api/chequebook.go',
+      238,
+      '(*Service).swapCashoutHandler',
       'jsonhttp.TooManyRequests(w, "simultaneous on-chain operations not supported")',
     ),
-    docs: STAKING_ERRORS,
+    docs: ERRORS,
+  },
+  ...(['/status/peers', '/status/neighborhoods'] as const).map((path): BeeResponse => ({
+    id: `status-busy-${slug('GET', path)}`,
+    method: 'GET',
+    path,
+    status: 429,
+    message: 'simultaneous operations not supported',
+    when: 'another request for the status of the node’s peers or neighbourhoods is still being answered',
+    source: STATUS_ACCESS,
+    docs: ERRORS,
+  })),
+  {
+    id: 'chain-state-without-chain',
+    method: 'GET',
+    path: '/chainstate',
+    status: 500,
+    message: 'block number unavailable',
+    when: 'the node runs without a blockchain endpoint, so it cannot read the chain’s tip',
+    modes: ['ultra-light'],
+    source: bee('pkg/api/postage.go', 459, '(*Service).chainStateHandler', 'jsonhttp.InternalServerError(w, "block number unavailable")'),
+    docs: '/docs/status/#chain-state-reserve-state-and-wallet',
+  },
+  {
+    id: 'reupload-failed',
+    method: 'PUT',
+    path: '/stewardship/{address}',
+    status: 500,
+    message: 're-upload failed',
+    when: 'a chunk of the content is neither in the node’s store nor retrievable from the network',
+    source: bee('pkg/api/stewardship.go', 71, '(*Service).stewardshipPutHandler', 'jsonhttp.InternalServerError(w, "re-upload failed")'),
+    docs: '/docs/pinning/#errors-and-pitfalls',
   },
   {
     id: 'not-ready',
@@ -547,11 +610,9 @@ export function responseRows(selectors: readonly string[]): ResponseRow[] {
   return rows;
 }
 
-/** The modes whose node refuses `method path` with 403, and the answer it gives. */
+/** How a node in `mode` refuses `method path` whatever the request (403 for a switched-off feature, 500 for a missing chain). */
 export function refusalIn(mode: NodeMode, method: string, path: string): BeeResponse | undefined {
-  return BEE_RESPONSES.find(
-    (response) => response.status === 403 && response.method === method && response.path === path && response.modes?.includes(mode),
-  );
+  return BEE_RESPONSES.find((response) => response.method === method && response.path === path && response.modes?.includes(mode));
 }
 
 /**
@@ -730,4 +791,10 @@ export const BEE_JS_ENDPOINTS: Record<string, readonly (readonly [method: string
   getPin: [['GET', '/pins/{reference}']],
   retrieveTag: [['GET', '/tags/{id}']],
   pssSend: [['POST', '/pss/send/{topic}/{targets}']],
+  getChainState: [['GET', '/chainstate']],
+  getReserveState: [['GET', '/reservestate']],
+  reuploadPinnedData: [['PUT', '/stewardship/{address}']],
+  cashoutLastCheque: [['POST', '/chequebook/cashout/{peer}']],
+  withdrawSurplusStake: [['DELETE', '/stake/withdrawable']],
+  migrateStake: [['DELETE', '/stake']],
 };
