@@ -128,7 +128,7 @@ describe('npm run fetch:bee-source, against a local server', {skip: requireOrSki
       await assert.rejects(
         fetchBeeSource({baseUrl: raw.url, cacheDir}),
         new RegExp(
-          `Not the source files the site cites, so nothing was written:\n${raw.url}ethersphere/bee/v2\.8\.1/pkg/api/postage\.go: SHA-256 [0-9a-f]{64}, expected ${CITED_FILES['bee-source-2.8.1/pkg/api/postage.go']}$`,
+          `Not the source files the site cites, so nothing was written:\n${raw.url}ethersphere/bee/v2\\.8\\.1/pkg/api/postage\\.go: SHA-256 [0-9a-f]{64}, expected ${CITED_FILES['bee-source-2.8.1/pkg/api/postage.go']}$`,
         ),
       );
       assert.equal(existsSync(cacheDir), false);

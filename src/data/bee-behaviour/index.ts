@@ -739,17 +739,41 @@ export const GATEWAY_PROXY_ALLOWED_HEADERS = {
   } satisfies BeeSource,
 } as const;
 
-/** The header bee-js 12.3.1 sends for each upload option (dist/cjs/utils/headers.js) or upload kind. */
-export const UPLOAD_HEADERS: readonly {option: string; header: string}[] = [
-  {option: 'uploadCollection / uploadFiles (a collection)', header: 'swarm-collection'},
-  {option: 'pin', header: 'swarm-pin'},
-  {option: 'encrypt', header: 'swarm-encrypt'},
-  {option: 'redundancyLevel', header: 'swarm-redundancy-level'},
-  {option: 'tag', header: 'swarm-tag'},
-  {option: 'act', header: 'swarm-act'},
-  {option: 'indexDocument', header: 'swarm-index-document'},
-  {option: 'errorDocument', header: 'swarm-error-document'},
-  {option: 'deferred', header: 'swarm-deferred-upload'},
+/** The header bee-js 12.3.1 sends for each upload option or upload kind, with the line that sets it. */
+export const UPLOAD_HEADERS: readonly {option: string; header: string; source: BeeSource}[] = [
+  {
+    option: 'uploadCollection / uploadFiles (a collection)',
+    header: 'swarm-collection',
+    source: beeJs('dist/cjs/utils/tar-uploader.js', 18, 'uploadTar', "'swarm-collection': 'true'"),
+  },
+  {option: 'pin', header: 'swarm-pin', source: beeJs('dist/cjs/utils/headers.js', 65, 'prepareRequestHeaders', "headers['swarm-pin']")},
+  {
+    option: 'encrypt',
+    header: 'swarm-encrypt',
+    source: beeJs('dist/cjs/utils/headers.js', 69, 'prepareRequestHeaders', "headers['swarm-encrypt']"),
+  },
+  {
+    option: 'redundancyLevel',
+    header: 'swarm-redundancy-level',
+    source: beeJs('dist/cjs/utils/headers.js', 57, 'prepareRequestHeaders', "headers['swarm-redundancy-level']"),
+  },
+  {option: 'tag', header: 'swarm-tag', source: beeJs('dist/cjs/utils/headers.js', 72, 'prepareRequestHeaders', "headers['swarm-tag']")},
+  {option: 'act', header: 'swarm-act', source: beeJs('dist/cjs/utils/headers.js', 61, 'prepareRequestHeaders', "headers['swarm-act']")},
+  {
+    option: 'indexDocument',
+    header: 'swarm-index-document',
+    source: beeJs('dist/cjs/utils/headers.js', 89, 'prepareRequestHeaders', "headers['swarm-index-document']"),
+  },
+  {
+    option: 'errorDocument',
+    header: 'swarm-error-document',
+    source: beeJs('dist/cjs/utils/headers.js', 92, 'prepareRequestHeaders', "headers['swarm-error-document']"),
+  },
+  {
+    option: 'deferred',
+    header: 'swarm-deferred-upload',
+    source: beeJs('dist/cjs/utils/headers.js', 76, 'prepareRequestHeaders', "headers['swarm-deferred-upload']"),
+  },
 ];
 
 /** Upload options a browser cannot send through gateway-proxy: their header fails the CORS preflight. */
