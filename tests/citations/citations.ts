@@ -59,33 +59,49 @@ export function markdownCitations(text: string, file: string): {citations: Citat
   return {citations, problems};
 }
 
-/** The values a module's citation helpers fill in: `bee(...)` cites Bee at its tag, `beeJs(...)` the bee-js package. */
-export type CitationHelpers = Record<string, Pick<BeeSource, 'repo' | 'ref'>>;
+/**
+ * The fields each citation helper of a module fills in itself (`bee(...)` cites Bee at its tag); its arguments
+ * are the other fields, in the order file, line, function, fragment.
+ */
+export type CitationHelpers = Record<string, Partial<BeeSource>>;
+
+const FIELDS = ['file', 'line', 'function', 'fragment'] as const;
 
 /**
  * The citations written in a TypeScript module: calls of the helpers, and object literals with the fields of a
- * BeeSource. `constants` resolves a `ref` written as a name (`GATEWAY_PROXY_REF`).
+ * BeeSource. A value written as a name is the string of a top-level constant of the module, or of `constants`.
  */
 export function moduleCitations(text: string, file: string, helpers: CitationHelpers, constants: Record<string, unknown>): Citation[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
   const lineOf = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+  const local = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const {name, initializer} of statement.declarationList.declarations) {
+      if (ts.isIdentifier(name) && initializer && ts.isStringLiteralLike(initializer)) local.set(name.text, initializer.text);
+    }
+  }
   const value = (node: ts.Expression | undefined): string | number | undefined => {
     if (!node) return undefined;
     if (ts.isStringLiteralLike(node)) return node.text;
     if (ts.isNumericLiteral(node)) return Number(node.text);
-    if (ts.isIdentifier(node) && typeof constants[node.text] === 'string') return constants[node.text] as string;
+    if (ts.isIdentifier(node))
+      return local.get(node.text) ?? (typeof constants[node.text] === 'string' ? (constants[node.text] as string) : undefined);
     return undefined;
   };
   const citations: Citation[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && helpers[node.expression.text] && node.arguments.length === 4) {
-      const [path, line, inFunction, fragment] = node.arguments.map(value);
+    const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? helpers[node.expression.text] : undefined;
+    const argued = helper && FIELDS.filter((field) => !(field in helper));
+    if (helper && argued && ts.isCallExpression(node) && node.arguments.length === argued.length) {
+      const fields = Object.fromEntries(argued.map((field, index) => [field, value(node.arguments[index])]));
       citations.push({
-        ...helpers[node.expression.text]!,
-        file: String(path),
-        line: Number(line),
-        function: String(inFunction),
-        fragment: String(fragment),
+        repo: helper.repo!,
+        ref: helper.ref!,
+        file: String(helper.file ?? fields.file),
+        line: Number(fields.line),
+        function: String(helper.function ?? fields.function),
+        fragment: String(fields.fragment),
         citedIn: file,
         citedAt: lineOf(node),
       });

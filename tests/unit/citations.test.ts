@@ -34,10 +34,7 @@ import {
 import {requireOrSkip} from '../required-input';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const HELPERS: CitationHelpers = {
-  bee: {repo: 'ethersphere/bee', ref: behaviour.BEE_REF},
-  beeJs: {repo: 'ethersphere/bee-js', ref: behaviour.BEE_JS_VERSION},
-};
+const HELPERS: CitationHelpers = behaviour.CITATION_HELPERS;
 const roots = sourceRoots();
 
 /** Why the check cannot run here (a cited repository with no copy), or false. */

@@ -55,9 +55,20 @@ export const GATEWAY_PROXY_REF = '4f50bda15ceba513d1040d1f81209b753bd4cbb0';
 /** The bee-js release these pages describe; its citations point into the published package. */
 export const BEE_JS_VERSION = '12.3.1';
 
+/**
+ * The helpers citations are written with, and the fields each fills in itself: the others are its arguments, in
+ * the order file, line, function, fragment. tests/citations/ reads the calls from this file's text, so every
+ * citation stays a literal that names its file and line.
+ */
+export const CITATION_HELPERS = {
+  bee: {repo: 'ethersphere/bee', ref: BEE_REF},
+  beeJs: {repo: 'ethersphere/bee-js', ref: BEE_JS_VERSION},
+  /** A line of router.go's `mountBusinessDebug`, where Bee mounts a route behind its gates. */
+  mounted: {repo: 'ethersphere/bee', ref: BEE_REF, file: 'pkg/api/router.go', function: '(*Service).mountBusinessDebug'},
+} as const satisfies Record<string, Partial<BeeSource>>;
+
 const bee = (file: string, line: number, inFunction: string, fragment: string): BeeSource => ({
-  repo: 'ethersphere/bee',
-  ref: BEE_REF,
+  ...CITATION_HELPERS.bee,
   file,
   line,
   function: inFunction,
@@ -65,13 +76,14 @@ const bee = (file: string, line: number, inFunction: string, fragment: string): 
 });
 
 const beeJs = (file: string, line: number, inFunction: string, fragment: string): BeeSource => ({
-  repo: 'ethersphere/bee-js',
-  ref: BEE_JS_VERSION,
+  ...CITATION_HELPERS.beeJs,
   file,
   line,
   function: inFunction,
   fragment,
 });
+
+const mounted = (line: number, fragment: string): BeeSource => ({...CITATION_HELPERS.mounted, line, fragment});
 
 /**
  * A link to the cited line: on GitHub at the tag or commit; for bee-js, in the published package on unpkg,
@@ -95,44 +107,39 @@ const CHEQUEBOOK_DISABLED = 'Chequebook is disabled. This endpoint is unavailabl
 const INCENTIVES_DISABLED = 'Storage incentives are disabled. This endpoint is unavailable.';
 
 /** Routes and the line of pkg/api/router.go that puts a gate in front of them. */
+const CHAIN_GATE = 's.checkChainAvailability,';
+const SWAP_GATE = 's.checkSwapAvailability,';
+const CHEQUEBOOK_GATE = 's.checkChequebookAvailability,';
 type GatedRoute = readonly [method: string, path: string, source: BeeSource];
 
 /** Behind `checkChainAvailability` (router.go:222): refused when the node runs without a blockchain endpoint. */
 const CHAIN_ROUTES: readonly GatedRoute[] = [
-  ['GET', '/wallet', bee('pkg/api/router.go', 566, '(*Service).mountBusinessDebug', 's.checkChainAvailability,')],
-  ['POST', '/wallet/withdraw/{coin}', bee('pkg/api/router.go', 573, '(*Service).mountBusinessDebug', 's.checkChainAvailability,')],
-  ['GET', '/stamps', bee('pkg/api/router.go', 583, '(*Service).mountBusinessDebug', 's.checkChainAvailability,')],
-  ['GET', '/stamps/{batch_id}', bee('pkg/api/router.go', 591, '(*Service).mountBusinessDebug', 's.checkChainAvailability,')],
-  ['GET', '/stamps/{batch_id}/buckets', bee('pkg/api/router.go', 600, '(*Service).mountBusinessDebug', 's.checkChainAvailability,')],
-  ['POST', '/stamps/{amount}/{depth}', bee('pkg/api/router.go', 608, '(*Service).mountBusinessDebug', 's.checkChainAvailability,')],
-  [
-    'PATCH',
-    '/stamps/topup/{batch_id}/{amount}',
-    bee('pkg/api/router.go', 618, '(*Service).mountBusinessDebug', 's.checkChainAvailability,'),
-  ],
-  [
-    'PATCH',
-    '/stamps/dilute/{batch_id}/{depth}',
-    bee('pkg/api/router.go', 628, '(*Service).mountBusinessDebug', 's.checkChainAvailability,'),
-  ],
+  ['GET', '/wallet', mounted(566, CHAIN_GATE)],
+  ['POST', '/wallet/withdraw/{coin}', mounted(573, CHAIN_GATE)],
+  ['GET', '/stamps', mounted(583, CHAIN_GATE)],
+  ['GET', '/stamps/{batch_id}', mounted(591, CHAIN_GATE)],
+  ['GET', '/stamps/{batch_id}/buckets', mounted(600, CHAIN_GATE)],
+  ['POST', '/stamps/{amount}/{depth}', mounted(608, CHAIN_GATE)],
+  ['PATCH', '/stamps/topup/{batch_id}/{amount}', mounted(618, CHAIN_GATE)],
+  ['PATCH', '/stamps/dilute/{batch_id}/{depth}', mounted(628, CHAIN_GATE)],
 ];
 
 /** Behind `checkSwapAvailability` (router.go:192): refused when `swap-enable` is false, as on ultra-light nodes. */
 const SWAP_ROUTES: readonly GatedRoute[] = [
-  ['GET', '/settlements', bee('pkg/api/router.go', 493, '(*Service).mountBusinessDebug', 's.checkSwapAvailability,')],
-  ['GET', '/settlements/{peer}', bee('pkg/api/router.go', 500, '(*Service).mountBusinessDebug', 's.checkSwapAvailability,')],
-  ['GET', '/chequebook/cheque/{peer}', bee('pkg/api/router.go', 507, '(*Service).mountBusinessDebug', 's.checkSwapAvailability,')],
-  ['GET', '/chequebook/cheque', bee('pkg/api/router.go', 514, '(*Service).mountBusinessDebug', 's.checkSwapAvailability,')],
-  ['GET', '/chequebook/cashout/{peer}', bee('pkg/api/router.go', 521, '(*Service).mountBusinessDebug', 's.checkSwapAvailability,')],
-  ['POST', '/chequebook/cashout/{peer}', bee('pkg/api/router.go', 521, '(*Service).mountBusinessDebug', 's.checkSwapAvailability,')],
+  ['GET', '/settlements', mounted(493, SWAP_GATE)],
+  ['GET', '/settlements/{peer}', mounted(500, SWAP_GATE)],
+  ['GET', '/chequebook/cheque/{peer}', mounted(507, SWAP_GATE)],
+  ['GET', '/chequebook/cheque', mounted(514, SWAP_GATE)],
+  ['GET', '/chequebook/cashout/{peer}', mounted(521, SWAP_GATE)],
+  ['POST', '/chequebook/cashout/{peer}', mounted(521, SWAP_GATE)],
 ];
 
 /** Behind `checkChequebookAvailability` (router.go:202): refused when `chequebook-enable` is false. */
 const CHEQUEBOOK_ROUTES: readonly GatedRoute[] = [
-  ['GET', '/chequebook/balance', bee('pkg/api/router.go', 532, '(*Service).mountBusinessDebug', 's.checkChequebookAvailability,')],
-  ['GET', '/chequebook/address', bee('pkg/api/router.go', 539, '(*Service).mountBusinessDebug', 's.checkChequebookAvailability,')],
-  ['POST', '/chequebook/deposit', bee('pkg/api/router.go', 546, '(*Service).mountBusinessDebug', 's.checkChequebookAvailability,')],
-  ['POST', '/chequebook/withdraw', bee('pkg/api/router.go', 556, '(*Service).mountBusinessDebug', 's.checkChequebookAvailability,')],
+  ['GET', '/chequebook/balance', mounted(532, CHEQUEBOOK_GATE)],
+  ['GET', '/chequebook/address', mounted(539, CHEQUEBOOK_GATE)],
+  ['POST', '/chequebook/deposit', mounted(546, CHEQUEBOOK_GATE)],
+  ['POST', '/chequebook/withdraw', mounted(556, CHEQUEBOOK_GATE)],
 ];
 
 /** Every /stake route passes `stakingAccessHandler` (router.go:649-672), which lets one call in at a time. */
