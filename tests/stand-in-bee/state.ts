@@ -33,22 +33,16 @@ export type Batch = {
   immutableFlag: boolean;
   blockNumber: number;
   utilization: number;
-  /** Polls still to answer as Bee answers a batch it has not seen on chain yet (404), then as not usable (400). */
-  pollsUnseen: number;
+  /** Polls still to answer as Bee answers a batch it bought but cannot use yet (400), standing for blocks to come. */
   pollsUnusable: number;
 };
 
-/** Where a bought batch stands, as Bee sees it a few blocks after the purchase. */
-export type BatchStage = 'unseen' | 'unusable' | 'usable';
-
-export function batchStage(batch: Batch): BatchStage {
-  return batch.pollsUnseen > 0 ? 'unseen' : batch.pollsUnusable > 0 ? 'unusable' : 'usable';
-}
+/** Whether the node uses the batch yet (Bee: once the chain is 10 blocks past the batch's block). */
+export const batchUsable = (batch: Batch) => batch.pollsUnusable === 0;
 
 /** A poll of the batch (GET /stamps or GET /stamps/{batch_id}) moves it one step towards usable. */
 export function pollBatch(batch: Batch) {
-  if (batch.pollsUnseen > 0) batch.pollsUnseen--;
-  else if (batch.pollsUnusable > 0) batch.pollsUnusable--;
+  if (batch.pollsUnusable > 0) batch.pollsUnusable--;
 }
 
 export type Collection = {
@@ -182,7 +176,7 @@ export class StandInState {
     return tag;
   }
 
-  /** `pendingPolls` polls answer 404, as many more answer 400, and then the batch is usable (0: usable at once). */
+  /** `pendingPolls` polls answer 400, and then the batch is usable (0: usable at once). */
   buyBatch(amount: string, depth: number, label: string, immutable: boolean, pendingPolls = 0): Batch {
     const batch = {
       batchID: randomHex(32),
@@ -193,7 +187,6 @@ export class StandInState {
       immutableFlag: immutable,
       blockNumber: this.blockNumber++,
       utilization: 0,
-      pollsUnseen: pendingPolls,
       pollsUnusable: pendingPolls,
     };
     this.batches.set(batch.batchID, batch);

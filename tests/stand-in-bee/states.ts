@@ -11,6 +11,6 @@ export const STAND_IN_STATES: Record<string, StandInBehaviour> = {
   light: {mode: 'light'},
   full: {mode: 'full'},
   starting: {startingMs: 50},
-  'new-batch': {batchPendingPolls: 1},
+  'new-batch': {batchPendingPolls: 2},
   staking: {mode: 'full', stakeMiningMs: 30},
 };

@@ -147,7 +147,14 @@ describe('CORS origins as Bee reads BEE_CORS_ALLOWED_ORIGINS', () => {
 
   test('the module cites the lines of Bee, viper and cast that do the parsing', () => {
     const {read, environment, split} = CORS_ALLOWED_ORIGINS.sources;
-    assert.deepEqual(read, {repo: 'ethersphere/bee', ref: 'v2.8.1', file: 'cmd/bee/cmd/start.go', line: 321});
+    assert.deepEqual(read, {
+      repo: 'ethersphere/bee',
+      ref: 'v2.8.1',
+      file: 'cmd/bee/cmd/start.go',
+      line: 321,
+      function: 'buildBeeNode',
+      fragment: 'c.config.GetStringSlice(optionCORSAllowedOrigins)',
+    });
     assert.deepEqual([environment.repo, environment.ref], ['spf13/viper', 'v1.7.0']);
     assert.deepEqual([split.repo, split.ref, split.file], ['spf13/cast', 'v1.3.0', 'caste.go']);
   });

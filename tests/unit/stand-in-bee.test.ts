@@ -228,6 +228,8 @@ describe('stand-in Bee: behaviour beyond the contract (src/data/bee-behaviour/)'
     await rejectsWith(bee.getWalletBalance(), 403, 'Chain is disabled. This endpoint is unavailable.');
     await rejectsWith(bee.getChequebookBalance(), 403, 'Chequebook is disabled. This endpoint is unavailable.');
     await rejectsWith(bee.getRedistributionState(), 403, 'Storage incentives are disabled. This endpoint is unavailable.');
+    await rejectsWith(bee.getChainState(), 500, 'block number unavailable');
+    assert.equal(typeof (await bee.getReserveState()).radius, 'number');
     assert.equal((await bee.getNodeInfo()).beeMode, BeeModes.ULTRA_LIGHT);
     assert.equal(await bee.downloadData('00'.repeat(32)).catch((error: BeeResponseError) => error.status), 404);
     assert.deepEqual(standIn.violations, []);
@@ -252,18 +254,21 @@ describe('stand-in Bee: behaviour beyond the contract (src/data/bee-behaviour/)'
     assert.deepEqual(await bee.getAllPins(), []);
   });
 
-  test('a bought batch answers 404, then 400 (uploads 422), then is usable', async () => {
-    const {bee} = await beeIn({batchPendingPolls: 1});
+  test('a bought batch answers 400 (uploads 422) for its pending polls, then is usable; an unknown one 404 for ever', async () => {
+    const {bee} = await beeIn({batchPendingPolls: 2});
     const batchId = await bee.createPostageBatch('500000000', 20, {waitForUsable: false});
-    await rejectsWith(bee.uploadData(batchId, 'too early'), 404, 'batch with id not found');
-    await rejectsWith(bee.getPostageBatch(batchId), 404, 'issuer does not exist');
     await rejectsWith(bee.uploadData(batchId, 'too early'), 422, 'batch not usable yet or does not exist');
+    await rejectsWith(bee.getPostageBatch(batchId), 400, 'batch not usable');
     assert.deepEqual(
       (await bee.getPostageBatches()).map((batch) => batch.usable),
       [false],
     );
     assert.equal((await bee.getPostageBatch(batchId)).usable, true);
     await bee.uploadData(batchId, 'in time');
+
+    const unknown = 'ab'.repeat(32);
+    for (let poll = 0; poll < 4; poll++) await rejectsWith(bee.getPostageBatch(unknown), 404, 'issuer does not exist');
+    await rejectsWith(bee.uploadData(unknown, 'never'), 404, 'batch with id not found');
   });
 
   test('staking waits for its transactions, and refuses a stake below 10 xBZZ', async () => {

@@ -13,12 +13,20 @@ import {BATCH_NOT_USABLE_YET_MESSAGE, BATCH_UNKNOWN_MESSAGE} from './upload-erro
 
 export type {NodeMode};
 
+/**
+ * A line of source that does what an entry claims, recorded so that a test can check it
+ * (tests/unit/citations.test.ts): the file, the line, the function that holds it, and words of that line.
+ */
 export type BeeSource = {
-  repo: 'ethersphere/bee' | 'ethersphere/gateway-proxy' | 'spf13/viper' | 'spf13/cast';
-  /** A tag, or a commit where the repository has no release tags. */
+  repo: 'ethersphere/bee' | 'ethersphere/gateway-proxy' | 'spf13/viper' | 'spf13/cast' | 'ethersphere/bee-js';
+  /** A tag, or a commit where the repository has no release tags; for bee-js, the published version. */
   ref: string;
   file: string;
   line: number;
+  /** What holds the line: a Go function as a stack trace names it (`(*Service).mountAPI`), a JS function, or `const name`. */
+  function: string;
+  /** Words the line holds, as written there. */
+  fragment: string;
 };
 
 export type BeeResponse = {
@@ -44,10 +52,45 @@ export const BEE_REF = 'v2.8.1';
 /** gateway-proxy publishes no release tags; the commit read for the CORS headers it allows. */
 export const GATEWAY_PROXY_REF = '4f50bda15ceba513d1040d1f81209b753bd4cbb0';
 
-const bee = (file: string, line: number): BeeSource => ({repo: 'ethersphere/bee', ref: BEE_REF, file, line});
+/** The bee-js release these pages describe; its citations point into the published package. */
+export const BEE_JS_VERSION = '12.3.1';
 
-/** A link to the cited line on GitHub. */
+/**
+ * The helpers citations are written with, and the fields each fills in itself: the others are its arguments, in
+ * the order file, line, function, fragment. tests/citations/ reads the calls from this file's text, so every
+ * citation stays a literal that names its file and line.
+ */
+export const CITATION_HELPERS = {
+  bee: {repo: 'ethersphere/bee', ref: BEE_REF},
+  beeJs: {repo: 'ethersphere/bee-js', ref: BEE_JS_VERSION},
+  /** A line of router.go's `mountBusinessDebug`, where Bee mounts a route behind its gates. */
+  mounted: {repo: 'ethersphere/bee', ref: BEE_REF, file: 'pkg/api/router.go', function: '(*Service).mountBusinessDebug'},
+} as const satisfies Record<string, Partial<BeeSource>>;
+
+const bee = (file: string, line: number, inFunction: string, fragment: string): BeeSource => ({
+  ...CITATION_HELPERS.bee,
+  file,
+  line,
+  function: inFunction,
+  fragment,
+});
+
+const beeJs = (file: string, line: number, inFunction: string, fragment: string): BeeSource => ({
+  ...CITATION_HELPERS.beeJs,
+  file,
+  line,
+  function: inFunction,
+  fragment,
+});
+
+const mounted = (line: number, fragment: string): BeeSource => ({...CITATION_HELPERS.mounted, line, fragment});
+
+/**
+ * A link to the cited line: on GitHub at the tag or commit; for bee-js, in the published package on unpkg,
+ * since its compiled files (what runs) are not in the repository.
+ */
 export function sourceUrl({repo, ref, file, line}: BeeSource): string {
+  if (repo === 'ethersphere/bee-js') return `https://unpkg.com/@ethersphere/bee-js@${ref}/${file}#L${line}`;
   return `https://github.com/${repo}/blob/${ref}/${file}#L${line}`;
 }
 
@@ -64,37 +107,62 @@ const CHEQUEBOOK_DISABLED = 'Chequebook is disabled. This endpoint is unavailabl
 const INCENTIVES_DISABLED = 'Storage incentives are disabled. This endpoint is unavailable.';
 
 /** Routes and the line of pkg/api/router.go that puts a gate in front of them. */
-type GatedRoute = readonly [method: string, path: string, line: number];
+const CHAIN_GATE = 's.checkChainAvailability,';
+const SWAP_GATE = 's.checkSwapAvailability,';
+const CHEQUEBOOK_GATE = 's.checkChequebookAvailability,';
+type GatedRoute = readonly [method: string, path: string, source: BeeSource];
 
 /** Behind `checkChainAvailability` (router.go:222): refused when the node runs without a blockchain endpoint. */
 const CHAIN_ROUTES: readonly GatedRoute[] = [
-  ['GET', '/wallet', 566],
-  ['POST', '/wallet/withdraw/{coin}', 573],
-  ['GET', '/stamps', 583],
-  ['GET', '/stamps/{batch_id}', 591],
-  ['GET', '/stamps/{batch_id}/buckets', 600],
-  ['POST', '/stamps/{amount}/{depth}', 608],
-  ['PATCH', '/stamps/topup/{batch_id}/{amount}', 618],
-  ['PATCH', '/stamps/dilute/{batch_id}/{depth}', 628],
+  ['GET', '/wallet', mounted(566, CHAIN_GATE)],
+  ['POST', '/wallet/withdraw/{coin}', mounted(573, CHAIN_GATE)],
+  ['GET', '/stamps', mounted(583, CHAIN_GATE)],
+  ['GET', '/stamps/{batch_id}', mounted(591, CHAIN_GATE)],
+  ['GET', '/stamps/{batch_id}/buckets', mounted(600, CHAIN_GATE)],
+  ['POST', '/stamps/{amount}/{depth}', mounted(608, CHAIN_GATE)],
+  ['PATCH', '/stamps/topup/{batch_id}/{amount}', mounted(618, CHAIN_GATE)],
+  ['PATCH', '/stamps/dilute/{batch_id}/{depth}', mounted(628, CHAIN_GATE)],
 ];
 
 /** Behind `checkSwapAvailability` (router.go:192): refused when `swap-enable` is false, as on ultra-light nodes. */
 const SWAP_ROUTES: readonly GatedRoute[] = [
-  ['GET', '/settlements', 493],
-  ['GET', '/settlements/{peer}', 500],
-  ['GET', '/chequebook/cheque/{peer}', 507],
-  ['GET', '/chequebook/cheque', 514],
-  ['GET', '/chequebook/cashout/{peer}', 521],
-  ['POST', '/chequebook/cashout/{peer}', 521],
+  ['GET', '/settlements', mounted(493, SWAP_GATE)],
+  ['GET', '/settlements/{peer}', mounted(500, SWAP_GATE)],
+  ['GET', '/chequebook/cheque/{peer}', mounted(507, SWAP_GATE)],
+  ['GET', '/chequebook/cheque', mounted(514, SWAP_GATE)],
+  ['GET', '/chequebook/cashout/{peer}', mounted(521, SWAP_GATE)],
+  ['POST', '/chequebook/cashout/{peer}', mounted(521, SWAP_GATE)],
 ];
 
 /** Behind `checkChequebookAvailability` (router.go:202): refused when `chequebook-enable` is false. */
 const CHEQUEBOOK_ROUTES: readonly GatedRoute[] = [
-  ['GET', '/chequebook/balance', 532],
-  ['GET', '/chequebook/address', 539],
-  ['POST', '/chequebook/deposit', 546],
-  ['POST', '/chequebook/withdraw', 556],
+  ['GET', '/chequebook/balance', mounted(532, CHEQUEBOOK_GATE)],
+  ['GET', '/chequebook/address', mounted(539, CHEQUEBOOK_GATE)],
+  ['POST', '/chequebook/deposit', mounted(546, CHEQUEBOOK_GATE)],
+  ['POST', '/chequebook/withdraw', mounted(556, CHEQUEBOOK_GATE)],
 ];
+
+/** Every /stake route passes `stakingAccessHandler` (router.go:649-672), which lets one call in at a time. */
+const STAKE_ROUTES: readonly (readonly [method: string, path: string])[] = [
+  ['POST', '/stake/{amount}'],
+  ['GET', '/stake'],
+  ['DELETE', '/stake'],
+  ['GET', '/stake/withdrawable'],
+  ['DELETE', '/stake/withdrawable'],
+];
+const STAKING_ACCESS = bee(
+  'pkg/api/staking.go',
+  24,
+  '(*Service).stakingAccessHandler',
+  'jsonhttp.TooManyRequests(w, "simultaneous on-chain operations not supported")',
+);
+/** `/status/peers` and `/status/neighborhoods` pass `statusAccessHandler` (router.go:692, 700): one call at a time. */
+const STATUS_ACCESS = bee(
+  'pkg/api/status.go',
+  59,
+  '(*Service).statusAccessHandler',
+  'jsonhttp.TooManyRequests(w, "simultaneous operations not supported")',
+);
 
 /** Behind `postageSyncStatusCheckHandler` (pkg/api/postage.go:42) as well as the chain check. */
 const POSTAGE_SYNC_ROUTES = CHAIN_ROUTES.filter(([, path]) => path.startsWith('/stamps'));
@@ -106,28 +174,82 @@ const slug = (method: string, path: string) =>
     .replace(/[^a-z0-9]+/g, '-');
 
 function gated(routes: readonly GatedRoute[], response: Omit<BeeResponse, 'id' | 'method' | 'path' | 'source'>, prefix: string) {
-  return routes.map(([method, path, line]): BeeResponse => ({
-    id: `${prefix}-${slug(method, path)}`,
-    method,
-    path,
-    ...response,
-    source: bee('pkg/api/router.go', line),
-  }));
+  return routes.map(([method, path, source]): BeeResponse => ({id: `${prefix}-${slug(method, path)}`, method, path, ...response, source}));
 }
 
-/** The upload endpoints and the lines where each maps an unusable batch to its answer. */
-const UPLOAD_ROUTES: readonly [method: string, path: string, file: string, unusableLine: number][] = [
-  ['POST', '/bytes', 'pkg/api/bytes.go', 93],
-  ['POST', '/bzz', 'pkg/api/bzz.go', 125],
-  ['POST', '/chunks', 'pkg/api/chunk.go', 107],
-  ['POST', '/soc/{owner}/{id}', 'pkg/api/soc.go', 135],
-  ['POST', '/feeds/{owner}/{topic}', 'pkg/api/feed.go', 219],
-  ['POST', '/grantee', 'pkg/api/accesscontrol.go', 353],
+/** The upload endpoints and the lines where each maps an unknown batch (404) and an unusable one (422) to its answer. */
+const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource; notUsable: BeeSource}[] = [
+  {
+    method: 'POST',
+    path: '/bytes',
+    unknown: bee('pkg/api/bytes.go', 95, '(*Service).bytesUploadHandler', 'jsonhttp.NotFound(w, "batch with id not found")'),
+    notUsable: bee(
+      'pkg/api/bytes.go',
+      93,
+      '(*Service).bytesUploadHandler',
+      'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
+    ),
+  },
+  {
+    method: 'POST',
+    path: '/bzz',
+    unknown: bee('pkg/api/bzz.go', 127, '(*Service).bzzUploadHandler', 'jsonhttp.NotFound(w, "batch with id not found")'),
+    notUsable: bee(
+      'pkg/api/bzz.go',
+      125,
+      '(*Service).bzzUploadHandler',
+      'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
+    ),
+  },
+  {
+    method: 'POST',
+    path: '/chunks',
+    unknown: bee('pkg/api/chunk.go', 109, '(*Service).chunkUploadHandler', 'jsonhttp.NotFound(w, "batch with id not found")'),
+    notUsable: bee(
+      'pkg/api/chunk.go',
+      107,
+      '(*Service).chunkUploadHandler',
+      'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
+    ),
+  },
+  {
+    method: 'POST',
+    path: '/soc/{owner}/{id}',
+    unknown: bee('pkg/api/soc.go', 137, '(*Service).socUploadHandler', 'jsonhttp.NotFound(w, "batch with id not found")'),
+    notUsable: bee(
+      'pkg/api/soc.go',
+      135,
+      '(*Service).socUploadHandler',
+      'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
+    ),
+  },
+  {
+    method: 'POST',
+    path: '/feeds/{owner}/{topic}',
+    unknown: bee('pkg/api/feed.go', 221, '(*Service).feedPostHandler', 'jsonhttp.NotFound(w, "batch with id not found")'),
+    notUsable: bee(
+      'pkg/api/feed.go',
+      219,
+      '(*Service).feedPostHandler',
+      'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
+    ),
+  },
+  {
+    method: 'POST',
+    path: '/grantee',
+    unknown: bee('pkg/api/accesscontrol.go', 514, '(*Service).actCreateGranteesHandler', 'jsonhttp.NotFound(w, "batch with id not found")'),
+    notUsable: bee(
+      'pkg/api/accesscontrol.go',
+      512,
+      '(*Service).actCreateGranteesHandler',
+      'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
+    ),
+  },
 ];
 
 export {BATCH_NOT_USABLE_YET_MESSAGE, BATCH_UNKNOWN_MESSAGE, BATCH_UPLOAD_ERRORS} from './upload-errors';
 
-const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(([method, path, file, line]) => [
+const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(({method, path, unknown, notUsable}) => [
   {
     id: `upload-batch-unknown-${slug(method, path)}`,
     method,
@@ -135,7 +257,7 @@ const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(([method, path, fi
     status: 404,
     message: BATCH_UNKNOWN_MESSAGE,
     when: 'the node does not know the batch: a mistyped ID, or a batch another node bought',
-    source: bee(file, line + 2),
+    source: unknown,
     docs: UPLOAD_ERRORS,
   },
   {
@@ -145,7 +267,7 @@ const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(([method, path, fi
     status: 422,
     message: BATCH_NOT_USABLE_YET_MESSAGE,
     when: 'the batch belongs to the node but is not usable yet, usually because it was bought moments ago',
-    source: bee(file, line),
+    source: notUsable,
     // What to do about it, waiting until the batch is usable, is explained there.
     docs: NEW_BATCH_DOCS,
   },
@@ -154,13 +276,13 @@ const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(([method, path, fi
 export const BEE_RESPONSES: readonly BeeResponse[] = [
   ...UPLOAD_RESPONSES,
   {
-    id: 'batch-not-seen-yet',
+    id: 'batch-unknown-to-node',
     method: 'GET',
     path: '/stamps/{batch_id}',
     status: 404,
     message: 'issuer does not exist',
-    when: 'the node has not seen the batch on chain yet (just bought), or does not own it',
-    source: bee('pkg/api/postage.go', 372),
+    when: 'the node holds no batch with that ID: a mistyped ID, or a batch another node bought; it never becomes usable here',
+    source: bee('pkg/api/postage.go', 372, '(*Service).postageGetStampHandler', 'jsonhttp.NotFound(w, "issuer does not exist")'),
     docs: NEW_BATCH_DOCS,
   },
   {
@@ -169,8 +291,8 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     path: '/stamps/{batch_id}',
     status: 400,
     message: 'batch not usable',
-    when: 'the node has seen the batch but it is not usable yet (it waits for a few more blocks)',
-    source: bee('pkg/api/postage.go', 370),
+    when: 'the node bought the batch, but the chain is not yet 10 blocks past the block that created it',
+    source: bee('pkg/api/postage.go', 370, '(*Service).postageGetStampHandler', 'jsonhttp.BadRequest(w, "batch not usable")'),
     docs: NEW_BATCH_DOCS,
   },
   ...gated(
@@ -208,7 +330,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     message: INCENTIVES_DISABLED,
     when: 'the node is not a full node, so it has no redistribution agent',
     modes: ['ultra-light', 'light'],
-    source: bee('pkg/api/router.go', 676),
+    source: bee('pkg/api/router.go', 676, '(*Service).mountBusinessDebug', 's.checkStorageIncentivesAvailability,'),
     docs: NODE_MODES_DOCS,
   },
   ...POSTAGE_SYNC_ROUTES.map(([method, path]): BeeResponse => ({
@@ -218,7 +340,12 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 503,
     message: 'syncing in progress',
     when: 'the node has not caught up with the postage contract on chain yet',
-    source: bee('pkg/api/postage.go', 54),
+    source: bee(
+      'pkg/api/postage.go',
+      54,
+      '(*Service).postageSyncStatusCheckHandler',
+      'jsonhttp.ServiceUnavailable(w, "syncing in progress")',
+    ),
     docs: NODE_MODES_DOCS,
   })),
   {
@@ -228,7 +355,12 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 503,
     message: 'BZZ token address unavailable',
     when: 'a BZZ withdrawal while the node does not know the token contract address',
-    source: bee('pkg/api/wallet.go', 102),
+    source: bee(
+      'pkg/api/wallet.go',
+      102,
+      '(*Service).walletWithdrawHandler',
+      'jsonhttp.ServiceUnavailable(w, "BZZ token address unavailable")',
+    ),
     docs: NODE_MODES_DOCS,
   },
   {
@@ -238,7 +370,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'out of funds',
     when: 'the node wallet holds less xBZZ than the batch costs (amount × 2^depth PLUR)',
-    source: bee('pkg/api/postage.go', 115),
+    source: bee('pkg/api/postage.go', 115, '(*Service).postageCreateHandler', 'jsonhttp.BadRequest(w, "out of funds")'),
     docs: WALLET_PAYS_DOCS,
   },
   {
@@ -248,7 +380,12 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'insufficient amount for 24h minimum validity',
     when: 'the amount per chunk would pay for less than the contract’s minimum of 24 hours at the current price',
-    source: bee('pkg/api/postage.go', 127),
+    source: bee(
+      'pkg/api/postage.go',
+      127,
+      '(*Service).postageCreateHandler',
+      'jsonhttp.BadRequest(w, "insufficient amount for 24h minimum validity")',
+    ),
     docs: WALLET_PAYS_DOCS,
   },
   {
@@ -258,7 +395,12 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 429,
     message: 'simultaneous on-chain operations not supported',
     when: 'another buy, top-up or dilution of this node is still waiting to be mined',
-    source: bee('pkg/api/postage.go', 33),
+    source: bee(
+      'pkg/api/postage.go',
+      33,
+      '(*Service).postageAccessHandler',
+      'jsonhttp.TooManyRequests(w, "simultaneous on-chain operations not supported")',
+    ),
     docs: ERRORS,
   },
   {
@@ -268,7 +410,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'insufficient stake amount',
     when: 'the stake after the deposit would be below 2^h × 10 xBZZ, h being the node’s reserve doubling',
-    source: bee('pkg/api/staking.go', 60),
+    source: bee('pkg/api/staking.go', 60, '(*Service).stakingDepositHandler', 'jsonhttp.BadRequest(w, "insufficient stake amount")'),
     docs: STAKING_ERRORS,
   },
   {
@@ -278,18 +420,64 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'out of funds',
     when: 'the node wallet holds less xBZZ than the deposit',
-    source: bee('pkg/api/staking.go', 72),
+    source: bee('pkg/api/staking.go', 72, '(*Service).stakingDepositHandler', 'jsonhttp.BadRequest(w, "out of funds")'),
     docs: STAKING_ERRORS,
   },
-  {
-    id: 'staking-transaction-pending',
-    method: 'POST',
-    path: '/stake/{amount}',
+  ...STAKE_ROUTES.map(([method, path]): BeeResponse => ({
+    id: method === 'POST' ? 'staking-transaction-pending' : `staking-transaction-pending-${slug(method, path)}`,
+    method,
+    path,
     status: 429,
     message: 'simultaneous on-chain operations not supported',
     when: 'another staking call of this node is still waiting for its transactions',
-    source: bee('pkg/api/staking.go', 24),
+    source: STAKING_ACCESS,
     docs: STAKING_ERRORS,
+  })),
+  {
+    id: 'cashout-pending',
+    method: 'POST',
+    path: '/chequebook/cashout/{peer}',
+    status: 429,
+    message: 'simultaneous on-chain operations not supported',
+    when: 'another cash-out of this node has not been sent yet (it clears once the transaction is sent, not mined)',
+    source: bee(
+      'pkg/api/chequebook.go',
+      238,
+      '(*Service).swapCashoutHandler',
+      'jsonhttp.TooManyRequests(w, "simultaneous on-chain operations not supported")',
+    ),
+    docs: ERRORS,
+  },
+  ...(['/status/peers', '/status/neighborhoods'] as const).map((path): BeeResponse => ({
+    id: `status-busy-${slug('GET', path)}`,
+    method: 'GET',
+    path,
+    status: 429,
+    message: 'simultaneous operations not supported',
+    when: 'another request for the status of the node’s peers or neighbourhoods is still being answered',
+    source: STATUS_ACCESS,
+    docs: ERRORS,
+  })),
+  {
+    id: 'chain-state-without-chain',
+    method: 'GET',
+    path: '/chainstate',
+    status: 500,
+    message: 'block number unavailable',
+    when: 'the node runs without a blockchain endpoint, so it cannot read the chain’s tip',
+    modes: ['ultra-light'],
+    source: bee('pkg/api/postage.go', 459, '(*Service).chainStateHandler', 'jsonhttp.InternalServerError(w, "block number unavailable")'),
+    docs: '/docs/status/#chain-state-reserve-state-and-wallet',
+  },
+  {
+    id: 'reupload-failed',
+    method: 'PUT',
+    path: '/stewardship/{address}',
+    status: 500,
+    message: 're-upload failed',
+    when: 'a chunk of the content is neither in the node’s store nor retrievable from the network',
+    source: bee('pkg/api/stewardship.go', 71, '(*Service).stewardshipPutHandler', 'jsonhttp.InternalServerError(w, "re-upload failed")'),
+    docs: '/docs/pinning/#errors-and-pitfalls',
   },
   {
     id: 'not-ready',
@@ -298,7 +486,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'notReady',
     when: 'the node is still starting',
-    source: bee('pkg/api/readiness.go', 24),
+    source: bee('pkg/api/readiness.go', 24, '(*Service).readinessHandler', 'jsonhttp.BadRequest(w, ReadyStatusResponse{'),
     docs: '/docs/status/#health-readiness-and-versions',
   },
   {
@@ -308,7 +496,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 404,
     message: 'Not Found',
     when: 'the reference is not pinned on this node',
-    source: bee('pkg/api/pin.go', 190),
+    source: bee('pkg/api/pin.go', 190, '(*Service).getPinnedRootHash', 'jsonhttp.NotFound(w, nil)'),
     docs: '/docs/pinning/#errors-and-pitfalls',
   },
   {
@@ -318,7 +506,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 404,
     message: 'tag not present',
     when: 'the node has no tag with that uid (deleted, or made by another node)',
-    source: bee('pkg/api/tag.go', 83),
+    source: bee('pkg/api/tag.go', 83, '(*Service).getTagHandler', 'jsonhttp.NotFound(w, "tag not present")'),
     docs: '/docs/tracking-uploads/#errors-and-pitfalls',
   },
   {
@@ -328,7 +516,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'invalid query params',
     when: 'the recipient key in the query cannot be read as a public key',
-    source: bee('pkg/api/pss.go', 59),
+    source: bee('pkg/api/pss.go', 59, '(*Service).pssPostHandler', 'response("invalid query params", logger, w)'),
     docs: '/docs/pss/#errors-and-pitfalls',
   },
   {
@@ -338,7 +526,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'batch not found',
     when: 'the sending node does not know the batch',
-    source: bee('pkg/api/pss.go', 87),
+    source: bee('pkg/api/pss.go', 87, '(*Service).pssPostHandler', 'jsonhttp.BadRequest(w, "batch not found")'),
     docs: '/docs/pss/#errors-and-pitfalls',
   },
   {
@@ -348,7 +536,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 400,
     message: 'batch not usable yet',
     when: 'the batch was bought moments ago',
-    source: bee('pkg/api/pss.go', 89),
+    source: bee('pkg/api/pss.go', 89, '(*Service).pssPostHandler', 'jsonhttp.BadRequest(w, "batch not usable yet")'),
     docs: '/docs/pss/#errors-and-pitfalls',
   },
   {
@@ -358,7 +546,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 402,
     message: 'batch is overissued',
     when: 'the batch has no room left in the bucket the message needs',
-    source: bee('pkg/api/pss.go', 104),
+    source: bee('pkg/api/pss.go', 104, '(*Service).pssPostHandler', 'jsonhttp.PaymentRequired(w, "batch is overissued")'),
     docs: '/docs/pss/#errors-and-pitfalls',
   },
 ];
@@ -370,7 +558,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
 export const STARTING_UP = {
   status: 503,
   message: 'Node is syncing. This endpoint is unavailable. Try again later.',
-  source: bee('pkg/api/router.go', 185),
+  source: bee('pkg/api/router.go', 185, '(*Service).checkRouteAvailability', 'jsonhttp.ServiceUnavailable(w, "Node is syncing.'),
   availablePaths: ['/', '/node', '/addresses', '/chainstate', '/health', '/readiness', '/loggers', '/metrics', '/debugstore'],
   docs: NODE_MODES_DOCS,
 } as const;
@@ -429,34 +617,53 @@ export function responseRows(selectors: readonly string[]): ResponseRow[] {
   return rows;
 }
 
-/** The modes whose node refuses `method path` with 403, and the answer it gives. */
+/** How a node in `mode` refuses `method path` whatever the request (403 for a switched-off feature, 500 for a missing chain). */
 export function refusalIn(mode: NodeMode, method: string, path: string): BeeResponse | undefined {
-  return BEE_RESPONSES.find(
-    (response) => response.status === 403 && response.method === method && response.path === path && response.modes?.includes(mode),
-  );
+  return BEE_RESPONSES.find((response) => response.method === method && response.path === path && response.modes?.includes(mode));
 }
 
 /**
- * How Bee answers an upload whose postage batch the node cannot use, by HTTP status, with what to do. Shared
- * by the guides' error sections (src/components/BatchErrors) and their markdown twins.
+ * A batch bought through the node's API is not at once usable. `POST /stamps` answers only after Bee has waited
+ * for the purchase's receipt and registered the batch with the node (`registered`), so the node knows the
+ * batch from then on; but it uses the batch only once the chain is `blocks` blocks past the batch's block
+ * (`usableCheck`). Until then `GET /stamps/{batch_id}` answers `notUsableYet`, so bee-js's `getPostageBatch`
+ * throws; a batch the node does not hold answers `unknown`, and never becomes usable.
  */
-/**
- * A batch just bought is not at once usable: `GET /stamps/{batch_id}` answers these, in this order, before
- * it answers the batch with `usable: true`, so bee-js's `getPostageBatch` throws until then.
- */
-export const NEW_BATCH_ANSWERS: readonly BeeResponse[] = [beeResponse('batch-not-seen-yet'), beeResponse('batch-not-usable-yet')];
+export const NEW_BATCH = {
+  notUsableYet: beeResponse('batch-not-usable-yet'),
+  unknown: beeResponse('batch-unknown-to-node'),
+  blocks: 10,
+  registered: bee(
+    'pkg/postage/postagecontract/contract.go',
+    396,
+    '(*postageContract).CreateBatch',
+    'c.postageService.Add(postage.NewStampIssuer(',
+  ),
+  blocksSource: bee('pkg/postage/service.go', 28, 'const blockThreshold', 'blockThreshold = 10'),
+  usableCheck: bee('pkg/postage/service.go', 226, '(*service).IssuerUsable', '(cs.Block-st.data.BlockNumber) < blockThreshold'),
+} as const;
 
 /** Staking's rules beyond the contract. */
 export const STAKING = {
   /** The smallest stake, in PLUR (10 xBZZ). */
   minimumPlur: 100_000_000_000_000_000n,
-  minimumSource: bee('pkg/storageincentives/staking/contract.go', 23),
+  minimumSource: bee(
+    'pkg/storageincentives/staking/contract.go',
+    23,
+    'var MinimumStakeAmount',
+    'MinimumStakeAmount = big.NewInt(100000000000000000)',
+  ),
   /** After a deposit the stake must be at least 2^h × the minimum, h being the node's reserve doubling. */
-  totalRuleSource: bee('pkg/storageincentives/staking/contract.go', 100),
+  totalRuleSource: bee(
+    'pkg/storageincentives/staking/contract.go',
+    100,
+    '(*contract).DepositStake',
+    'big.NewInt(1<<c.height), MinimumStakeAmount',
+  ),
   /** Light and ultra-light nodes cannot set a reserve doubling, so for them h is 0. */
-  noDoublingOutsideFullSource: bee('pkg/node/node.go', 294),
+  noDoublingOutsideFullSource: bee('pkg/node/node.go', 294, 'NewBee', 'if !o.FullNodeMode && o.ReserveCapacityDoubling != 0 {'),
   /** Bee creates the staking contract in every mode; the /stake routes check none (router.go:649-672). */
-  contractInEveryModeSource: bee('pkg/node/node.go', 1199),
+  contractInEveryModeSource: bee('pkg/node/node.go', 1199, 'NewBee', 'stakingContract := staking.New('),
   /** Modes in which `POST /stake/{amount}` spends real xBZZ; only full nodes can earn with it. */
   depositAccepted: ['light', 'full'] as readonly NodeMode[],
   earns: ['full'] as readonly NodeMode[],
@@ -469,14 +676,24 @@ export const WAITS_FOR_MINING: readonly {method: string; path: string; beeJs: st
     path: '/stake/{amount}',
     beeJs: 'depositStake',
     what: 'an approval of the xBZZ, then the deposit: Bee waits for the receipt of each',
-    source: bee('pkg/storageincentives/staking/contract.go', 113),
+    source: bee(
+      'pkg/storageincentives/staking/contract.go',
+      113,
+      '(*contract).DepositStake',
+      'c.sendApproveTransaction(ctx, stakedAmount)',
+    ),
   },
   {
     method: 'DELETE',
     path: '/stake/withdrawable',
     beeJs: 'withdrawSurplusStake',
     what: 'one withdrawal transaction',
-    source: bee('pkg/storageincentives/staking/contract.go', 304),
+    source: bee(
+      'pkg/storageincentives/staking/contract.go',
+      304,
+      '(*contract).sendTransaction',
+      'c.transactionService.WaitForReceipt(ctx, txHash)',
+    ),
   },
 ];
 
@@ -491,11 +708,18 @@ export const CORS_ALLOWED_ORIGINS = {
   environmentVariable: 'BEE_CORS_ALLOWED_ORIGINS',
   yamlKey: 'cors-allowed-origins',
   sources: {
-    flag: bee('cmd/bee/cmd/cmd.go', 286),
-    read: bee('cmd/bee/cmd/start.go', 321),
-    environment: {repo: 'spf13/viper', ref: 'v1.7.0', file: 'viper.go', line: 1100},
-    split: {repo: 'spf13/cast', ref: 'v1.3.0', file: 'caste.go', line: 1133},
-    match: bee('pkg/api/api.go', 611),
+    flag: bee('cmd/bee/cmd/cmd.go', 286, '(*command).setAllFlags', 'cmd.Flags().StringSlice(optionCORSAllowedOrigins'),
+    read: bee('cmd/bee/cmd/start.go', 321, 'buildBeeNode', 'c.config.GetStringSlice(optionCORSAllowedOrigins)'),
+    environment: {
+      repo: 'spf13/viper',
+      ref: 'v1.7.0',
+      file: 'viper.go',
+      line: 1100,
+      function: '(*Viper).find',
+      fragment: 'v.getEnv(v.mergeWithEnvPrefix(lcaseKey))',
+    },
+    split: {repo: 'spf13/cast', ref: 'v1.3.0', file: 'caste.go', line: 1133, function: 'ToStringSliceE', fragment: 'strings.Fields(v)'},
+    match: bee('pkg/api/api.go', 611, '(*Service).checkOrigin', 'hosts := append(s.CORSAllowedOrigins'),
   } satisfies Record<string, BeeSource>,
 } as const;
 
@@ -512,20 +736,51 @@ export function corsAllows(allowedOrigins: readonly string[], origin: string): b
 /** The request headers gateway-proxy's CORS answer allows; a browser's preflight refuses any other. */
 export const GATEWAY_PROXY_ALLOWED_HEADERS = {
   headers: ['content-type', 'authorization', 'swarm-postage-batch-id', 'swarm-deferred-upload'],
-  source: {repo: 'ethersphere/gateway-proxy', ref: GATEWAY_PROXY_REF, file: 'src/server.ts', line: 46} satisfies BeeSource,
+  source: {
+    repo: 'ethersphere/gateway-proxy',
+    ref: GATEWAY_PROXY_REF,
+    file: 'src/server.ts',
+    line: 47,
+    function: 'createApp',
+    fragment: "'Content-Type, Authorization, swarm-postage-batch-id, swarm-deferred-upload'",
+  } satisfies BeeSource,
 } as const;
 
-/** The header bee-js 12.3.1 sends for each upload option (dist/cjs/utils/headers.js) or upload kind. */
-export const UPLOAD_HEADERS: readonly {option: string; header: string}[] = [
-  {option: 'uploadCollection / uploadFiles (a collection)', header: 'swarm-collection'},
-  {option: 'pin', header: 'swarm-pin'},
-  {option: 'encrypt', header: 'swarm-encrypt'},
-  {option: 'redundancyLevel', header: 'swarm-redundancy-level'},
-  {option: 'tag', header: 'swarm-tag'},
-  {option: 'act', header: 'swarm-act'},
-  {option: 'indexDocument', header: 'swarm-index-document'},
-  {option: 'errorDocument', header: 'swarm-error-document'},
-  {option: 'deferred', header: 'swarm-deferred-upload'},
+/** The header bee-js 12.3.1 sends for each upload option or upload kind, with the line that sets it. */
+export const UPLOAD_HEADERS: readonly {option: string; header: string; source: BeeSource}[] = [
+  {
+    option: 'uploadCollection / uploadFiles (a collection)',
+    header: 'swarm-collection',
+    source: beeJs('dist/cjs/utils/tar-uploader.js', 18, 'uploadTar', "'swarm-collection': 'true'"),
+  },
+  {option: 'pin', header: 'swarm-pin', source: beeJs('dist/cjs/utils/headers.js', 65, 'prepareRequestHeaders', "headers['swarm-pin']")},
+  {
+    option: 'encrypt',
+    header: 'swarm-encrypt',
+    source: beeJs('dist/cjs/utils/headers.js', 69, 'prepareRequestHeaders', "headers['swarm-encrypt']"),
+  },
+  {
+    option: 'redundancyLevel',
+    header: 'swarm-redundancy-level',
+    source: beeJs('dist/cjs/utils/headers.js', 57, 'prepareRequestHeaders', "headers['swarm-redundancy-level']"),
+  },
+  {option: 'tag', header: 'swarm-tag', source: beeJs('dist/cjs/utils/headers.js', 72, 'prepareRequestHeaders', "headers['swarm-tag']")},
+  {option: 'act', header: 'swarm-act', source: beeJs('dist/cjs/utils/headers.js', 61, 'prepareRequestHeaders', "headers['swarm-act']")},
+  {
+    option: 'indexDocument',
+    header: 'swarm-index-document',
+    source: beeJs('dist/cjs/utils/headers.js', 89, 'prepareRequestHeaders', "headers['swarm-index-document']"),
+  },
+  {
+    option: 'errorDocument',
+    header: 'swarm-error-document',
+    source: beeJs('dist/cjs/utils/headers.js', 92, 'prepareRequestHeaders', "headers['swarm-error-document']"),
+  },
+  {
+    option: 'deferred',
+    header: 'swarm-deferred-upload',
+    source: beeJs('dist/cjs/utils/headers.js', 76, 'prepareRequestHeaders', "headers['swarm-deferred-upload']"),
+  },
 ];
 
 /** Upload options a browser cannot send through gateway-proxy: their header fails the CORS preflight. */
@@ -567,4 +822,10 @@ export const BEE_JS_ENDPOINTS: Record<string, readonly (readonly [method: string
   getPin: [['GET', '/pins/{reference}']],
   retrieveTag: [['GET', '/tags/{id}']],
   pssSend: [['POST', '/pss/send/{topic}/{targets}']],
+  getChainState: [['GET', '/chainstate']],
+  getReserveState: [['GET', '/reservestate']],
+  reuploadPinnedData: [['PUT', '/stewardship/{address}']],
+  cashoutLastCheque: [['POST', '/chequebook/cashout/{peer}']],
+  withdrawSurplusStake: [['DELETE', '/stake/withdrawable']],
+  migrateStake: [['DELETE', '/stake']],
 };

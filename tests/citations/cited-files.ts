@@ -1,0 +1,97 @@
+/**
+ * Where the cited source comes from. On the maintainers' machines: ../shared/data/ beside the project (Bee at
+ * v2.8.1, gateway-proxy at 4f50bda, the viper and cast files; each folder's README says where it comes from).
+ * On GitHub's runners: node_modules/.cache/cited-source/, the same layout, where `npm run fetch:bee-source` puts
+ * the cited files after checking each against the SHA-256 pinned here. bee-js's citations are read from the
+ * installed package.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {BEE_JS_VERSION, BEE_REF, GATEWAY_PROXY_REF, type BeeSource} from '../../src/data/bee-behaviour';
+
+const PROJECT_ROOT = resolve(import.meta.dirname, '..', '..');
+
+/** The repositories a citation may point into, and the folder of each under a data directory. */
+export const CITED_REPOS: readonly {repo: BeeSource['repo']; ref: string; dir: string}[] = [
+  {repo: 'ethersphere/bee', ref: BEE_REF, dir: 'bee-source-2.8.1'},
+  {repo: 'ethersphere/gateway-proxy', ref: GATEWAY_PROXY_REF, dir: 'gateway-proxy-4f50bda'},
+  {repo: 'spf13/viper', ref: 'v1.7.0', dir: 'go-deps/viper-1.7.0'},
+  {repo: 'spf13/cast', ref: 'v1.3.0', dir: 'go-deps/cast-1.3.0'},
+];
+
+export const SHARED_DATA_DIR = resolve(PROJECT_ROOT, '..', 'shared', 'data');
+/** Inside node_modules, so never committed. */
+export const FETCHED_SOURCE_DIR = join(PROJECT_ROOT, 'node_modules', '.cache', 'cited-source');
+export const BEE_JS_DIR = join(PROJECT_ROOT, 'node_modules', '@ethersphere', 'bee-js');
+
+/** Raw files of GitHub; BEE_SOURCE_BASE_URL replaces it (a mirror, or a local server in tests). */
+export const DEFAULT_SOURCE_BASE_URL = 'https://raw.githubusercontent.com/';
+
+/**
+ * SHA-256 of each cited file, by its path under a data directory. Taken from the shared copies, which are the
+ * files of the tags unchanged; tests/unit/citations.test.ts fails when a citation names a file missing here,
+ * printing the line to add, and when a file here is no longer cited.
+ */
+export const CITED_FILES: Record<string, string> = {
+  'bee-source-2.8.1/cmd/bee/cmd/cmd.go': 'dd9f3e0015cdd2ce13e94f6eb101a168c14580fe37279523b30c76690899e7c9',
+  'bee-source-2.8.1/cmd/bee/cmd/start.go': '08f98ef5e848607ef4cf8318164638691e70d5faed9ea8f92f6c1d73aacbbdf0',
+  'bee-source-2.8.1/pkg/api/accesscontrol.go': 'bc485a224b5d450090146cc36100317307df4e0625bfa5afbe2ffd3f107942bb',
+  'bee-source-2.8.1/pkg/api/api.go': '9f6e76d7be73bcc20048acb47cfc4331c702f499413b8e57c942bf1fbbf2259f',
+  'bee-source-2.8.1/pkg/api/bytes.go': '270e300dc333df0b1ac38a364a340d7c9838d5c6dcc1fa4653a6fac9a0afbba5',
+  'bee-source-2.8.1/pkg/api/bzz.go': '5ba5eac59186171f754c46c75989110dc00d28d1978f586451e526f85eec583f',
+  'bee-source-2.8.1/pkg/api/chequebook.go': '3f48febeb9699d6095a5e557af7ea47ccb6fe96d5784606905b9fdf43ff68a0e',
+  'bee-source-2.8.1/pkg/api/chunk.go': '189c552317bd3ed09d9ea23f84e9cf88f8c4910b0552873e73dbb493261566ca',
+  'bee-source-2.8.1/pkg/api/feed.go': 'bcb6882581f2d1ee10359efd3ff3fe92db08e5fead5a5fa39706adfa1fcb3512',
+  'bee-source-2.8.1/pkg/api/pin.go': 'e8e969e0ae81a8a1c551a110bb2b9ecb4398af6c015386c951465df8b8b84fff',
+  'bee-source-2.8.1/pkg/api/postage.go': '228e55060eb2640a00e7c5d2f5cf5d4b55dcce4388b06afec32fc8fff48d8fc2',
+  'bee-source-2.8.1/pkg/api/pss.go': '344f1419e584e5d461091eeec650b5ef9737ecc77fb17ed67aab0a1ad91d7150',
+  'bee-source-2.8.1/pkg/api/readiness.go': 'cfbba43a22be89b23b30694560a6f7d050990fd059c00ce2a8db9e072aa716cb',
+  'bee-source-2.8.1/pkg/api/router.go': '9e90c4d1ced9d903f68be550c29c10258bbbe70cc001f9f413d57f202b9933a4',
+  'bee-source-2.8.1/pkg/api/soc.go': 'ca6f1528c03a2f627a4b55a3ee1b4e45b9c394d2225a54999cd6b7c8a4ce18ab',
+  'bee-source-2.8.1/pkg/api/staking.go': '54ebe594e9f7494d3927599cf98e825761de35398fd4415b2340a871bf62b981',
+  'bee-source-2.8.1/pkg/api/status.go': '5b6261ae41ab50fdba12cf26777d38a15524688db319b6d4f689541952da8e9b',
+  'bee-source-2.8.1/pkg/api/stewardship.go': '228fbdafbe27525f5bd9033b59986a3522276b77c5b7994d04ee1d979d706ec4',
+  'bee-source-2.8.1/pkg/api/tag.go': 'ae34be5722fcb4f7bfbfd52ccfcb31ba00b0532387c1de0c6ff53bf3cd1131c7',
+  'bee-source-2.8.1/pkg/api/wallet.go': 'b940e40a9560e9ca4f0924567660343b23fcf4a8524fcd2d1372d2a95f7b5af1',
+  'bee-source-2.8.1/pkg/node/node.go': '90308e153a4606672296b256f47331fd0e86c3806e906aad8b639b5c2d1cd7a1',
+  'bee-source-2.8.1/pkg/postage/postagecontract/contract.go': 'b6f0e80f4211237816aff8536be8b9e79ef5016915cc919a1a004faff11f94da',
+  'bee-source-2.8.1/pkg/postage/service.go': '7506d246dbaec5e511ee07a6359c14e757889f1791a4abb24741d1e883274ccd',
+  'bee-source-2.8.1/pkg/settlement/swap/chequebook/cashout.go': 'b649412dddf154c92415c790a553eeead1549038a42be0a173d909f4a49a1bcd',
+  'bee-source-2.8.1/pkg/steward/steward.go': '57559fc7ae62e9ba05a8ff40a363453aca2bd05fdae98040890d406b6be2e3a2',
+  'bee-source-2.8.1/pkg/storageincentives/staking/contract.go': '48dd2e9bd399166a6044418265492b61091837bfc0d1c83446a851cf524fd045',
+  'bee-source-2.8.1/pkg/storer/internal/chunkstore/chunkstore.go': '7076782e6a4798114b0739de18e89e16701f957f64b3cd4e30063c83b6963cd1',
+  'bee-source-2.8.1/pkg/storer/internal/pinning/pinning.go': '78a9bf2c38b9c1efef34c1372d5721f0c06f3a8f91119962e5748ab165955185',
+  'gateway-proxy-4f50bda/src/proxy.ts': '6d783282b1da7275675ee92244ef1acd8845e069d921e40ee26c6fdab18a6d55',
+  'gateway-proxy-4f50bda/src/server.ts': '1787f5b0ad839a68a2e8369e16cff3f8f8bad6e7d3649da4397aac5fdfb954be',
+  'go-deps/cast-1.3.0/caste.go': 'ce67f5cd8b12584be11f68d768e8460007b60b59505cfe00c5a6ce7a35acdbde',
+  'go-deps/viper-1.7.0/viper.go': 'bec63043cd77615b93ffce9994e157f81a90b7e1d8a9cf7df0a343b920fabb10',
+};
+
+export const HOW_TO_GET_SOURCE =
+  'run `npm run fetch:bee-source` (downloads the cited files from GitHub into node_modules/.cache/cited-source/), ' +
+  'or put the shared data folder at ../shared/data beside the project';
+
+/** The key of a cited file in CITED_FILES; undefined for bee-js, read from the installed package. */
+export function citedFileKey(repo: string, ref: string, file: string): string | undefined {
+  const cited = CITED_REPOS.find((candidate) => candidate.repo === repo && candidate.ref === ref);
+  return cited && `${cited.dir}/${file}`;
+}
+
+export const pinnedSha256 = (key: string): string | undefined => CITED_FILES[key];
+
+/** Where a repository's cited files are on this machine: a folder, null when absent, undefined when no such source. */
+export type SourceRoots = {rootOf: (repo: string, ref: string) => string | null | undefined};
+
+export function sourceRoots(dataDirs: readonly string[] = [SHARED_DATA_DIR, FETCHED_SOURCE_DIR], beeJsDir = BEE_JS_DIR): SourceRoots {
+  return {
+    rootOf(repo, ref) {
+      if (repo === 'ethersphere/bee-js') {
+        const installed = (JSON.parse(readFileSync(join(beeJsDir, 'package.json'), 'utf8')) as {version: string}).version;
+        return ref === BEE_JS_VERSION && installed === ref ? beeJsDir : undefined;
+      }
+      const cited = CITED_REPOS.find((candidate) => candidate.repo === repo && candidate.ref === ref);
+      if (!cited) return undefined;
+      return dataDirs.map((dir) => join(dir, cited.dir)).find((dir) => existsSync(dir)) ?? null;
+    },
+  };
+}
