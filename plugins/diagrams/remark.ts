@@ -69,7 +69,7 @@ export default function remarkDiagrams() {
         svg = await renderDiagram(node.value, {idPrefix: id, labelledBy: `${id}-caption`});
       } catch (error) {
         if (!(error instanceof DiagramError)) throw error;
-        throw new Error(`${where(fenceLine + error.line)} diagram: ${error.message}`);
+        throw new Error(`${where(fenceLine + error.line)} diagram: ${error.message}`, {cause: error});
       }
       const figure: MdxJsxFlowElement = {
         type: 'mdxJsxFlowElement',
@@ -107,7 +107,8 @@ export function recmaDiagrams() {
       const [component, props] = node.arguments;
       if (component?.type !== 'Identifier' || component.name !== DIAGRAM_COMPONENT || props?.type !== 'ObjectExpression') return;
       const svg = props.properties.find(
-        (property): property is Property => property.type === 'Property' && property.key.type === 'Identifier' && property.key.name === 'svg',
+        (property): property is Property =>
+          property.type === 'Property' && property.key.type === 'Identifier' && property.key.name === 'svg',
       );
       if (!svg) return;
       svg.value = serverOnly(svg.value as Parameters<typeof serverOnly>[0], {type: 'Literal', value: ''});

@@ -6,10 +6,28 @@
  * and the fixed size (the picture scales down to the column, never above its drawn size). Ids get the diagram's prefix, as a page holds several
  * diagrams whose arrowhead markers would otherwise share one id.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {diagramProblem} from './grammar';
 
 /** The stylesheet beautiful-mermaid writes first in every SVG: the font import and the colour variables. */
 const STANDALONE_STYLE = /<style>\s*@import url\([^)]*\);[\s\S]*?<\/style>\s*/;
+
+/**
+ * beautiful-mermaid is an ES module whose package exports nothing to `require`, and the config's loader (jiti)
+ * turns `import('beautiful-mermaid')` into a `require`, which then finds no entry. Its ES entry, named by path,
+ * loads under both jiti and Node.js.
+ */
+function beautifulMermaidEntry(): string {
+  for (const folder of require.resolve.paths('beautiful-mermaid') ?? []) {
+    const manifest = path.join(folder, 'beautiful-mermaid', 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    const {exports} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {exports: {'.': {import: string}}};
+    return path.join(path.dirname(manifest), exports['.'].import);
+  }
+  throw new Error('beautiful-mermaid is not installed: run npm install');
+}
+const importBeautifulMermaid = () => import(beautifulMermaidEntry()) as Promise<typeof import('beautiful-mermaid')>;
 
 export class DiagramError extends Error {
   constructor(
@@ -25,11 +43,10 @@ export class DiagramError extends Error {
 export async function renderDiagram(source: string, {idPrefix, labelledBy}: {idPrefix: string; labelledBy: string}): Promise<string> {
   const problem = diagramProblem(source);
   if (problem) throw new DiagramError(problem.line, problem.message);
-  // An ES module only: loaded with import(), which the config's CommonJS loader keeps.
-  const {renderMermaidSVG} = await import('beautiful-mermaid');
+  const {renderMermaidSVG} = await importBeautifulMermaid();
   let svg: string;
   try {
-    svg = renderMermaidSVG(source, {transparent: true});
+    svg = renderMermaidSVG(source, {transparent: true, padding: 12, nodeSpacing: 16});
   } catch (error) {
     throw new DiagramError(1, `beautiful-mermaid could not draw it: ${error instanceof Error ? error.message : String(error)}`);
   }
