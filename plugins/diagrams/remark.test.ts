@@ -9,6 +9,7 @@ import {diagramProblem} from './grammar';
 import remarkDiagrams, {DIAGRAM_COMPONENT, recmaDiagrams} from './remark';
 import {renderDiagram} from './render';
 import {SERVER_HTML_FLAG} from '../server-html';
+import {compiledCall} from '../server-html/compiled-call';
 
 const fixture = (name: string) => path.join(__dirname, 'fixtures', name);
 
@@ -94,28 +95,7 @@ describe('the remark step', () => {
   });
 });
 
-/** What MDX compiles a picture to by the time recma plugins run: `_jsx(DiagramPicture, {id, svg})`. */
-function compiledPicture(): ExpressionStatement {
-  const property = (name: string, value: string): Property => ({
-    type: 'Property',
-    kind: 'init',
-    method: false,
-    shorthand: false,
-    computed: false,
-    key: {type: 'Identifier', name},
-    value: {type: 'Literal', value},
-  });
-  const call: CallExpression = {
-    type: 'CallExpression',
-    optional: false,
-    callee: {type: 'Identifier', name: '_jsx'},
-    arguments: [
-      {type: 'Identifier', name: DIAGRAM_COMPONENT},
-      {type: 'ObjectExpression', properties: [property('id', 'diagram-0'), property('svg', '<svg></svg>')]},
-    ],
-  };
-  return {type: 'ExpressionStatement', expression: call};
-}
+const compiledPicture = () => compiledCall(DIAGRAM_COMPONENT, {id: 'diagram-0', svg: '<svg></svg>'});
 
 describe('the recma step', () => {
   test("a picture's SVG is passed only where the server-only flag is true", () => {
@@ -131,12 +111,15 @@ describe('the recma step', () => {
       type: 'ConditionalExpression',
       test: {type: 'Identifier', name: SERVER_HTML_FLAG},
       consequent: {type: 'Literal', value: '<svg></svg>'},
-      alternate: {type: 'Literal', value: ''},
+      alternate: {type: 'Identifier', name: 'undefined'},
     });
   });
 
   test('compiled output with another number of pictures than were drawn fails the build', () => {
     const program: Program = {type: 'Program', sourceType: 'module', body: [compiledPicture()]};
-    assert.throws(() => recmaDiagrams()(program, {path: 'page.md', data: {diagrams: 2}}), /drew 2 diagrams but .* 1 times/);
+    assert.throws(
+      () => recmaDiagrams()(program, {path: 'page.md', data: {diagrams: 2}}),
+      /made 2 diagrams but the compiled page passes svg to DiagramPicture 1 times/,
+    );
   });
 });

@@ -8,10 +8,9 @@
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import type {Program, Property} from 'estree';
 import {parseMeta} from '../../src/samples/grammar';
-import {forEachNode, serverOnly} from '../server-html';
+import {recmaServerOnlyProp} from '../server-html';
+import {defaultImport} from '../shared/mdx-import';
 import {DiagramError, renderDiagram} from './render';
 
 export const DIAGRAM_LANGUAGE = 'mermaid';
@@ -24,22 +23,6 @@ type DiagramsData = {diagrams?: number};
 type CompiledFile = {path?: string; data: DiagramsData};
 
 const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
-
-function componentImport(): MdxjsEsm {
-  const program: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: DIAGRAM_COMPONENT}}],
-        source: {type: 'Literal', value: DIAGRAM_MODULE},
-        attributes: [],
-      },
-    ],
-  };
-  return {type: 'mdxjsEsm', value: `import ${DIAGRAM_COMPONENT} from ${JSON.stringify(DIAGRAM_MODULE)};`, data: {estree: program}};
-}
 
 type Parent = {children: {type: string; lang?: string | null; children?: unknown[]}[]};
 
@@ -87,38 +70,14 @@ export default function remarkDiagrams() {
       };
       parent.children[index] = figure as Parent['children'][number];
     }
-    tree.children.unshift(componentImport());
+    tree.children.unshift(defaultImport(DIAGRAM_COMPONENT, DIAGRAM_MODULE));
     file.data.diagrams = fences.length;
   };
 }
 
 /**
- * Recma plugin: each picture's `svg` prop becomes `SERVER_HTML_FLAG ? svg : ""`, so the production client
- * bundle's minifier drops it. Fails when it finds another number of pictures than the remark step made (say,
- * after MDX changes its output): the SVGs would otherwise silently stay in the pages' JavaScript.
+ * Recma plugin: each picture's `svg` prop becomes `SERVER_HTML_FLAG ? svg : undefined`, so the production client
+ * bundle's minifier drops it; fails when it finds another number of pictures than the remark step drew.
  */
-export function recmaDiagrams() {
-  return (tree: Program, file: CompiledFile) => {
-    const expected = file.data.diagrams;
-    if (expected === undefined) return;
-    let found = 0;
-    forEachNode(tree, (node) => {
-      if (node.type !== 'CallExpression') return;
-      const [component, props] = node.arguments;
-      if (component?.type !== 'Identifier' || component.name !== DIAGRAM_COMPONENT || props?.type !== 'ObjectExpression') return;
-      const svg = props.properties.find(
-        (property): property is Property =>
-          property.type === 'Property' && property.key.type === 'Identifier' && property.key.name === 'svg',
-      );
-      if (!svg) return;
-      svg.value = serverOnly(svg.value as Parameters<typeof serverOnly>[0], {type: 'Literal', value: ''});
-      found += 1;
-    });
-    if (found !== expected) {
-      throw new Error(
-        `${file.path}: the remark step drew ${expected} diagrams but the compiled page passes an svg to ${DIAGRAM_COMPONENT} ` +
-          `${found} times, so pictures would stay in the client bundle. Has MDX's output changed?`,
-      );
-    }
-  };
-}
+export const recmaDiagrams = () =>
+  recmaServerOnlyProp<DiagramsData>({component: DIAGRAM_COMPONENT, prop: 'svg', count: (data) => data.diagrams, parts: 'diagrams'});

@@ -3,7 +3,7 @@
  * no DOM). What beautiful-mermaid puts in every SVG for a standalone file is taken out, since the page provides
  * it once: the stylesheet that imports a web font and sets the colour variables on every `svg` of the document
  * (diagrams.css sets them from the site's theme, light and dark), the inline background and foreground colours,
- * and the fixed size (the picture scales down to the column, never above its drawn size). Ids get the diagram's prefix, as a page holds several
+ * and the fixed size (the picture scales down to the column, to no less than MIN_SCALE of its drawn size). Ids get the diagram's prefix, as a page holds several
  * diagrams whose arrowhead markers would otherwise share one id.
  */
 import fs from 'node:fs';
@@ -28,6 +28,12 @@ function beautifulMermaidEntry(): string {
   throw new Error('beautiful-mermaid is not installed: run npm install');
 }
 const importBeautifulMermaid = () => import(beautifulMermaidEntry()) as Promise<typeof import('beautiful-mermaid')>;
+
+/**
+ * How far a picture may shrink to fit a narrow column: below this its text would be too small to read, so a
+ * phone scrolls the picture sideways instead (diagrams.css).
+ */
+const MIN_SCALE = 0.72;
 
 export class DiagramError extends Error {
   constructor(
@@ -57,7 +63,9 @@ export async function renderDiagram(source: string, {idPrefix, labelledBy}: {idP
     .replace(STANDALONE_STYLE, '')
     .replace(
       /<svg ([^>]*?)width="([^"]*)" height="[^"]*" style="[^"]*">/,
-      `<svg $1role="img" aria-labelledby="${labelledBy}" focusable="false" style="max-width:$2px">`,
+      (_, attributes: string, width: string) =>
+        `<svg ${attributes}role="img" aria-labelledby="${labelledBy}" focusable="false" ` +
+        `style="max-width:${width}px;min-width:${Math.round(Number(width) * MIN_SCALE)}px">`,
     )
     .replace(/\bid="([^"]+)"/g, `id="${idPrefix}-$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}-$1)`)

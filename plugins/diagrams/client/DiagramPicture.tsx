@@ -8,12 +8,19 @@ import {useServerIsland} from '../../server-html/client/use-server-island';
 
 const innerHtml = (picture: Element) => picture.innerHTML;
 
-export default function DiagramPicture({id, svg}: {id: string; svg: string}): ReactNode {
-  if (svg !== '') return <div id={id} className="diagram__picture" dangerouslySetInnerHTML={{__html: svg}} />;
+/**
+ * A picture wider than a phone scrolls sideways, so its box takes keyboard focus to be scrolled, and is named
+ * by the same caption as the picture.
+ */
+const boxProps = (id: string) => ({id, className: 'diagram__picture', tabIndex: 0, role: 'group', 'aria-labelledby': `${id}-caption`});
+
+/** `svg` is there on the server only (../remark.ts). */
+export default function DiagramPicture({id, svg}: {id: string; svg?: string}): ReactNode {
+  if (svg !== undefined) return <div {...boxProps(id)} dangerouslySetInnerHTML={{__html: svg}} />;
   return <ServerPicture id={id} />;
 }
 
 function ServerPicture({id}: {id: string}): ReactNode {
   const svg = useServerIsland(id, innerHtml);
-  return <div id={id} className="diagram__picture" dangerouslySetInnerHTML={{__html: svg ?? ''}} suppressHydrationWarning />;
+  return <div {...boxProps(id)} dangerouslySetInnerHTML={{__html: svg ?? ''}} suppressHydrationWarning />;
 }

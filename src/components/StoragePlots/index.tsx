@@ -51,6 +51,33 @@ function BarChart({bars, scale}: {bars: readonly Bar[]; scale: (value: number) =
   );
 }
 
+/** A plot's values for screen readers; the chart shows the same to the eye. */
+function PlotTable({caption, headers, rows}: {caption: string; headers: readonly string[]; rows: readonly string[][]}): ReactNode {
+  return (
+    <table className="visually-hidden">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {headers.map((header) => (
+            <th key={header} scope="col">
+              {header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row[0]}>
+            {row.map((cell, index) => (
+              <td key={index}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function StoragePlots({days, depth, costs, capacities}: StoragePlotsProps): ReactNode {
   const highestCost = Math.max(...costs.map(({bzz}) => bzz));
   const highestBytes = Math.log10(Math.max(...capacities.map(({theoreticalBytes}) => theoreticalBytes)));
@@ -68,23 +95,11 @@ export default function StoragePlots({days, depth, costs, capacities}: StoragePl
           }))}
           scale={(bzz) => bzz / highestCost}
         />
-        <table className={styles.hidden}>
-          <caption>Cost of this size against duration</caption>
-          <thead>
-            <tr>
-              <th scope="col">Days</th>
-              <th scope="col">Cost (xBZZ)</th>
-            </tr>
-          </thead>
-          <tbody>
-            {costs.map((point) => (
-              <tr key={point.days}>
-                <td>{point.days}</td>
-                <td>{point.label}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PlotTable
+          caption="Cost of this size against duration"
+          headers={['Days', 'Cost (xBZZ)']}
+          rows={costs.map((point) => [String(point.days), point.label])}
+        />
       </figure>
       <figure className={styles.plot}>
         <figcaption>
@@ -101,25 +116,11 @@ export default function StoragePlots({days, depth, costs, capacities}: StoragePl
           }))}
           scale={(bytes) => (Math.log10(bytes) - lowestBytes) / (highestBytes - lowestBytes)}
         />
-        <table className={styles.hidden}>
-          <caption>Theoretical and effective capacity by depth</caption>
-          <thead>
-            <tr>
-              <th scope="col">Depth</th>
-              <th scope="col">Theoretical</th>
-              <th scope="col">Effective</th>
-            </tr>
-          </thead>
-          <tbody>
-            {capacities.map((point) => (
-              <tr key={point.depth}>
-                <td>{point.depth}</td>
-                <td>{point.theoretical}</td>
-                <td>{point.effective}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PlotTable
+          caption="Theoretical and effective capacity by depth"
+          headers={['Depth', 'Theoretical', 'Effective']}
+          rows={capacities.map((point) => [String(point.depth), point.theoretical, point.effective])}
+        />
       </figure>
     </div>
   );
