@@ -6,6 +6,7 @@ import {readBeeJsPackage} from './bee-js-package';
 import apiReference from './plugins/api-reference';
 import {beeMethodGroups} from './src/data/beeMethods';
 import contentChecks from './plugins/content-checks';
+import diagrams from './plugins/diagrams';
 import editSamples from './plugins/edit-samples';
 import llmsTxt, {type LlmsTxtOptions} from './plugins/llms-txt';
 import runSamples from './plugins/run-samples';
@@ -68,6 +69,8 @@ const features: SiteFeature[] = [
   sampleCatalogue(),
   runSamples({siteDir: __dirname}),
   editSamples({theme: siteCodeTheme}),
+  // ```mermaid fences drawn as SVG in the pages' HTML, none in their JavaScript.
+  diagrams(),
   // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.
   apiReference({beeJs, generate: siteEnv.typedoc, theme: siteCodeTheme}),
   // Links into the API reference only when it is built.

@@ -18,10 +18,9 @@
 import path from 'node:path';
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import type {MdxjsEsm} from 'mdast-util-mdxjs-esm';
-import type {Program, Property} from 'estree';
 import {SIGNATURE_META} from './rehype-static-signatures';
-import {forEachNode, serverOnly} from '../server-html';
+import {recmaServerOnlyProp} from '../server-html';
+import {defaultImport} from '../shared/mdx-import';
 import {SITE_DIR} from '../shared/site-dir';
 
 /**
@@ -61,22 +60,6 @@ function containsHeading(node: {type: string; children?: unknown[]}): boolean {
   return node.type === 'heading' || (node.children ?? []).some((child) => containsHeading(child as typeof node));
 }
 
-function islandImport(): MdxjsEsm {
-  const program: Program = {
-    type: 'Program',
-    sourceType: 'module',
-    body: [
-      {
-        type: 'ImportDeclaration',
-        specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: ISLAND_COMPONENT}}],
-        source: {type: 'Literal', value: ISLAND_MODULE},
-        attributes: [],
-      },
-    ],
-  };
-  return {type: 'mdxjsEsm', value: `import ${ISLAND_COMPONENT} from ${JSON.stringify(ISLAND_MODULE)};`, data: {estree: program}};
-}
-
 /** Whether the page itself already uses the island component's name, as an element or in module code. */
 function usesIslandName(node: {type: string; name?: unknown; value?: unknown; children?: unknown[]}): boolean {
   const element = (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name === ISLAND_COMPONENT;
@@ -96,7 +79,7 @@ export function remarkStaticBodies({pages = STATIC_BODY_PAGES}: {pages?: string[
     if (usesIslandName(tree)) {
       throw new Error(`${file.path} already uses the name ${ISLAND_COMPONENT}, which static API bodies reserve for their islands.`);
     }
-    const children: RootContent[] = [islandImport()];
+    const children: RootContent[] = [defaultImport(ISLAND_COMPONENT, ISLAND_MODULE)];
     let run: RootContent[] = [];
     let islands = 0;
     const addIsland = (content: RootContent[], language?: string) => {
@@ -133,34 +116,15 @@ export function remarkStaticBodies({pages = STATIC_BODY_PAGES}: {pages?: string[
 }
 
 /**
- * Recma plugin: in the compiled page, each island's props become `SERVER_HTML_FLAG ? {id, children} : {id}`
+ * Recma plugin: in the compiled page, each island's children become `SERVER_HTML_FLAG ? children : undefined`
  * (MDX has turned JSX into calls by now: `_jsx(ApiIsland, {id, children})`). Fails when it finds a different
  * number of islands than the remark step made, e.g. after an MDX upgrade changes that output: otherwise the
  * bodies would silently stay in the client bundle.
  */
-export function recmaStaticBodies() {
-  return (tree: Program, file: CompiledFile) => {
-    const expected = file.data.apiIslands;
-    if (expected === undefined) return;
-    let found = 0;
-    forEachNode(tree, (node) => {
-      if (node.type !== 'CallExpression') return;
-      const [component, props] = node.arguments;
-      if (component?.type !== 'Identifier' || component.name !== ISLAND_COMPONENT || props?.type !== 'ObjectExpression') return;
-      const children = props.properties.find(
-        (property): property is Property =>
-          property.type === 'Property' && property.key.type === 'Identifier' && property.key.name === 'children',
-      );
-      if (!children) return;
-      const withoutChildren = {...props, properties: props.properties.filter((property) => property !== children)};
-      node.arguments[1] = serverOnly(props, withoutChildren);
-      found += 1;
-    });
-    if (found !== expected) {
-      throw new Error(
-        `${file.path}: the remark step made ${expected} API islands but the compiled page passes children to ` +
-          `${ISLAND_COMPONENT} ${found} times, so static bodies would stay in the client bundle. Has MDX's output changed?`,
-      );
-    }
-  };
-}
+export const recmaStaticBodies = () =>
+  recmaServerOnlyProp<StaticBodiesData>({
+    component: ISLAND_COMPONENT,
+    prop: 'children',
+    count: (data) => data.apiIslands,
+    parts: 'API islands',
+  });

@@ -8,7 +8,7 @@
  * navigation the browser fetches the part from the page's own HTML (client/fetch-server-html.ts).
  */
 import type {Plugin} from '@docusaurus/types';
-import type {ConditionalExpression, Expression, Node} from 'estree';
+import type {ConditionalExpression, Expression, Node, Program, Property} from 'estree';
 
 /** Defined by the bundler: true where server-only parts are rendered (server, dev server), false in the client. */
 export const SERVER_HTML_FLAG = '__SERVER_HTML__';
@@ -35,6 +35,56 @@ export function forEachNode(value: unknown, visit: (node: Node) => void): void {
       if (key !== 'loc' && key !== 'range') forEachNode(child, visit);
     }
   }
+}
+
+/**
+ * In a compiled page, where MDX has turned JSX into calls (`_jsx(Component, {…props})`), makes the `prop` of
+ * every call of `component` server-only: `prop: SERVER_HTML_FLAG ? value : undefined`. Returns how many calls
+ * it changed, for the recma step to compare with how many the remark step made.
+ */
+function makePropServerOnly(tree: Program, component: string, prop: string): number {
+  let changed = 0;
+  forEachNode(tree, (node) => {
+    if (node.type !== 'CallExpression') return;
+    const [callee, props] = node.arguments;
+    if (callee?.type !== 'Identifier' || callee.name !== component || props?.type !== 'ObjectExpression') return;
+    const property = props.properties.find(
+      (candidate): candidate is Property =>
+        candidate.type === 'Property' && candidate.key.type === 'Identifier' && candidate.key.name === prop,
+    );
+    if (!property) return;
+    property.value = serverOnly(property.value as Expression, {type: 'Identifier', name: 'undefined'});
+    changed += 1;
+  });
+  return changed;
+}
+
+/**
+ * A recma step that makes `prop` of every `component` call server-only (`makePropServerOnly`; undefined in the
+ * client bundle), and fails when
+ * it changes another number of calls than `count` says the remark step made (say, after an MDX upgrade changes
+ * its output): the parts would otherwise silently stay in the client bundle.
+ */
+export function recmaServerOnlyProp<Data>(options: {
+  component: string;
+  prop: string;
+  /** How many the remark step made, from the compiled file's data; undefined when it made none. */
+  count: (data: Data) => number | undefined;
+  /** What they are, for the error: "API islands". */
+  parts: string;
+}) {
+  const {component, prop, count, parts} = options;
+  return (tree: Program, file: {path?: string; data: Data}) => {
+    const expected = count(file.data);
+    if (expected === undefined) return;
+    const found = makePropServerOnly(tree, component, prop);
+    if (found !== expected) {
+      throw new Error(
+        `${file.path}: the remark step made ${expected} ${parts} but the compiled page passes ${prop} to ${component} ` +
+          `${found} times, so they would stay in the client bundle. Has MDX's output changed?`,
+      );
+    }
+  };
 }
 
 export default function serverHtmlPlugin(): Plugin {

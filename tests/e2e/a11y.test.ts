@@ -11,6 +11,7 @@ import type {Page} from 'playwright-core';
 import {BUILD_DIR, useServedBuild} from './harness';
 import {sitemapPaths} from '../../scripts/lib/site-pages';
 import {requireOrSkip} from '../required-input';
+import {PICTURE_PAGES} from './diagram-pages';
 
 /** Violations as readable lines: rule, impact, help text and the first offending elements. */
 /**
@@ -54,6 +55,8 @@ const PAGE_KINDS: {name: string; route: string; file: string | null}[] = [
   {name: 'blog post', route: blogPost ?? 'blog/no-post/', file: blogPost ? `${blogPost}index.html` : null},
   {name: 'search results', route: 'search/?q=upload', file: 'search/index.html'},
   {name: 'not found', route: 'docs/no-such-page/', file: '404.html'},
+  // Every guide with diagrams: their text and colours are checked too.
+  ...Object.keys(PICTURE_PAGES).map((route) => ({name: `pictures of ${route}`, route, file: `${route}index.html`})),
 ];
 // A kind missing from a local build is skipped; under CI the file fails before any test is registered.
 const PAGES = PAGE_KINDS.map((kind) => ({

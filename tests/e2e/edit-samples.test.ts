@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type {BrowserContext, Locator, Page} from 'playwright-core';
+import type {BrowserContext, Locator, Page, Response} from 'playwright-core';
 import {Duration, Size, Utils} from '@ethersphere/bee-js';
 import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, type ServedBuild} from './harness';
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
@@ -394,6 +394,74 @@ describe('Storage calculator', () => {
       assert.equal(await form.locator('dl').count(), 0);
     }
     assert.deepEqual(errors, []);
+    await context.close();
+  });
+});
+
+/** The rows of the plot table with this caption, cell by cell. */
+function plotRows(form: Locator, caption: string): Promise<string[][]> {
+  return form
+    .locator('table', {has: form.page().locator('caption', {hasText: caption})})
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')));
+}
+
+describe('Storage calculator plots', () => {
+  const served = useServedBuild(BUILD_DIR);
+
+  test("plot what the calculator computes, as tables equal to bee-js's Utils, and follow the reader's typing", async () => {
+    const context = await served.browser.newContext();
+    const page = await context.newPage();
+    const firstLoadScripts: string[] = [];
+    const collectScripts = async (response: Response) => {
+      if (response.url().endsWith('.js')) firstLoadScripts.push(await response.text());
+    };
+    page.on('response', collectScripts);
+    await open(page, served.site.url('docs/storage/'));
+    page.off('response', collectScripts);
+    assert.ok(firstLoadScripts.length > 0);
+    assert.ok(!firstLoadScripts.some((script) => script.includes('against duration')), 'the plots are not in the first load');
+
+    const form = await calculate(page, '5', 'GB', '30');
+    await form.locator('table caption', {hasText: 'Theoretical and effective capacity by depth'}).waitFor({state: 'attached'});
+    const depths = [18, 19, 20, 21, 22, 23, 24, 25];
+    assert.deepEqual(
+      await plotRows(form, 'Theoretical and effective capacity by depth'),
+      depths.map((depth) => [
+        String(depth),
+        Size.fromBytes(Utils.getStampTheoreticalBytes(depth)).toFormattedString(),
+        Size.fromBytes(Utils.getStampEffectiveBytes(depth)).toFormattedString(),
+      ]),
+    );
+    const price = DEFAULT_STORAGE_PRICE.plurPerChunkPerBlock;
+    const cost = (days: number, depth: number) =>
+      Utils.getStampCost(depth, Utils.getAmountForDuration(Duration.fromDays(days), price, 5)).toSignificantDigits(4);
+    assert.deepEqual(
+      await plotRows(form, 'Cost of this size against duration'),
+      [7, 30, 90, 180, 365, 730].map((days) => [String(days), cost(days, 22)]),
+    );
+
+    // Typing alone (no Calculate) redraws both plots for the new size and duration.
+    await form.getByLabel('Size').fill('200');
+    await form.getByLabel('Unit').selectOption('MB');
+    await form.getByLabel('Duration in days').fill('45');
+    const depth = Utils.getDepthForSize(Size.fromMegabytes(200));
+    await form.locator('table tbody tr', {hasText: /^45/}).waitFor({state: 'attached'});
+    assert.deepEqual(
+      await plotRows(form, 'Cost of this size against duration'),
+      [7, 30, 45, 90, 180, 365, 730].map((days) => [String(days), cost(days, depth)]),
+    );
+    assert.equal((await plotRows(form, 'Theoretical and effective capacity by depth'))[0]![0], String(Math.max(17, depth - 4)));
+
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      const {violations} = await new AxeBuilder({page}).include('form.storage-calculator').analyze();
+      assert.deepEqual(
+        violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        [],
+        theme,
+      );
+    }
     await context.close();
   });
 });

@@ -2,15 +2,14 @@
  * One static body of an API page (see static-bodies.ts). The server renders `children`; the production client
  * bundle has none and uses the server's HTML instead: while hydrating, the HTML already in the document, so
  * React neither re-creates nor diffs it; after a client-side navigation, the page's own index.html
- * (plugins/server-html/client/fetch-server-html.ts, loaded only then). Links in that HTML go through the router like the theme's. An island
+ * (plugins/server-html/client/use-server-island.ts). Links in that HTML go through the router like the theme's. An island
  * with a `language` is one example code block, rendered again as the theme's CodeBlock from the code in it.
  */
-import {useCallback, useEffect, useLayoutEffect, useState, type MouseEvent, type ReactNode} from 'react';
-import {useHistory, useLocation} from '@docusaurus/router';
+import {useCallback, type MouseEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import CodeBlock from '@theme/CodeBlock';
-import type {ServerElement} from '../../server-html/client/fetch-server-html';
+import {useServerIsland} from '../../server-html/client/use-server-island';
 
 export const ISLAND_CLASS = 'api-island';
 /** Text islands are laid out only near the viewport (api-reference.css); code islands hydrate a CodeBlock that measures itself. */
@@ -32,32 +31,6 @@ export default function ApiIsland({id, language, children}: Props): ReactNode {
 const innerHtml = (island: Element) => island.innerHTML;
 /** The theme's CodeBlock renders one `.token-line` per line of the code. */
 const codeText = (island: Element) => Array.from(island.querySelectorAll('.token-line'), (line) => line.textContent).join('\n');
-
-/**
- * `read` applied to the island as the server rendered it: taken from the document while hydrating (then it
- * is this page's server HTML), otherwise from the fetched page. Null until the fetch is done.
- */
-function useServerIsland(id: string, read: (island: Element) => string): string | null {
-  const isBrowser = useIsBrowser();
-  const {pathname} = useLocation();
-  const [fromDocument] = useState(() => {
-    const island = isBrowser ? null : document.getElementById(id);
-    return island ? read(island) : null;
-  });
-  const [fetched, setFetched] = useState<{value: string; island: ServerElement} | null>(null);
-  useEffect(() => {
-    if (fromDocument !== null) return undefined;
-    let current = true;
-    void import('../../server-html/client/fetch-server-html')
-      .then(({fetchServerElement}) => fetchServerElement(pathname, id))
-      .then((island) => current && setFetched({value: read(island.element), island}));
-    return () => {
-      current = false;
-    };
-  }, [fromDocument, pathname, id, read]);
-  useLayoutEffect(() => fetched?.island.onShown(), [fetched]);
-  return fromDocument ?? fetched?.value ?? null;
-}
 
 /** Clicks on site links inside static HTML navigate with the router, like the theme's Link, without a reload. */
 function useRouterLinks(): (event: MouseEvent<HTMLElement>) => void {

@@ -12,7 +12,7 @@ export function ModeBadges({modes}: {modes: readonly NodeMode[]}) {
         return (
           <span key={mode} className={clsx(styles.badge, supported ? styles.supported : styles.unsupported)}>
             {mode}
-            {!supported && <span className={styles.visuallyHidden}> (not supported)</span>}
+            {!supported && <span className="visually-hidden"> (not supported)</span>}
           </span>
         );
       })}

@@ -3,9 +3,10 @@
  * effective capacity out, computed by bee-js's `Utils` in the browser. bee-js (the Run buttons' browser build,
  * a static file of the site) loads on the first interaction, so it is not part of the page's first load.
  */
-import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import type * as BeeJs from '@ethersphere/bee-js';
-import {calculateStorage, SIZE_UNITS, type SizeUnit, type StorageResult} from './calculate';
+import {BLOCK_TIME_SECONDS, calculateStorage, SIZE_UNITS, type SizeUnit, type StorageResult} from './calculate';
+import type {StoragePlotsProps} from '../../../../src/components/StoragePlots';
 import {DEFAULT_STORAGE_PRICE} from '../../../../src/data/storage-price';
 
 declare const BEE_JS_URL: string;
@@ -21,6 +22,8 @@ const DEFAULT = {plur: DEFAULT_STORAGE_PRICE.plurPerChunkPerBlock, source: `defa
 
 let beeJs: Promise<BeeJsModule> | undefined;
 const loadBeeJs = () => (beeJs ??= import(/* webpackIgnore: true */ BEE_JS_URL));
+/** The plots load with the first result, like bee-js: nothing of them is in the page's first load. */
+const StoragePlots = lazy(() => import('../../../../src/components/StoragePlots'));
 
 function storedNodeUrl(): string {
   try {
@@ -35,6 +38,7 @@ export default function StorageCalculator(): ReactNode {
   const form = useRef<HTMLFormElement>(null);
   const [price, setPrice] = useState<Price>(DEFAULT);
   const [result, setResult] = useState<StorageResult | null>(null);
+  const [plots, setPlots] = useState<StoragePlotsProps | null>(null);
   const [nodeMessage, setNodeMessage] = useState('');
   const nodeUrl = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -44,14 +48,22 @@ export default function StorageCalculator(): ReactNode {
   async function recalculate(withPrice = price) {
     const fields = new FormData(form.current!);
     const library = await loadBeeJs();
-    setResult(
-      calculateStorage(library, {
-        size: String(fields.get('size')),
-        unit: String(fields.get('unit')) as SizeUnit,
-        days: String(fields.get('days')),
-        pricePerBlock: withPrice.plur,
-      }),
-    );
+    const calculated = calculateStorage(library, {
+      size: String(fields.get('size')),
+      unit: String(fields.get('unit')) as SizeUnit,
+      days: String(fields.get('days')),
+      pricePerBlock: withPrice.plur,
+    });
+    setResult(calculated);
+    if (!calculated.ok) return setPlots(null);
+    const {plotValues} = await import('../../../../src/components/StoragePlots/values');
+    const values = {
+      depth: calculated.depth,
+      days: Number(fields.get('days')),
+      pricePerBlock: withPrice.plur,
+      blockTimeSeconds: BLOCK_TIME_SECONDS,
+    };
+    setPlots(plotValues(library, values));
   }
 
   async function askNode() {
@@ -137,6 +149,11 @@ export default function StorageCalculator(): ReactNode {
           </dl>
         )}
       </div>
+      {result?.ok && plots && (
+        <Suspense fallback={null}>
+          <StoragePlots {...plots} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * The guides' diagrams (plugins/diagrams) in the production build: each page that should hold pictures holds
+ * them, in its HTML, each named by a caption that says what it shows; no JavaScript file of the site carries a
+ * picture; a page reached by client-side navigation still shows its pictures; the `.md` twins keep the
+ * Mermaid text.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {BUILD_DIR, useServedBuild} from './harness';
+import {requireOrSkip} from '../required-input';
+import {renderDiagram} from '../../plugins/diagrams/render';
+import {PICTURE_PAGES} from './diagram-pages';
+
+/** Markup only a drawn diagram has: beautiful-mermaid's edges and chart bars. */
+const DIAGRAM_MARKUP = /data-from=|xychart-bar/;
+
+const JS_DIR = path.join(BUILD_DIR, 'assets', 'js');
+const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, 'docs', 'storage', 'index.html')) && 'no build/: run `npx docusaurus build`');
+
+type Picture = {label: string; hasSvg: boolean; svgText: string};
+
+/** The pictures of the page as its HTML has them, before any script runs. */
+async function picturesInHtml(page: Page): Promise<Picture[]> {
+  return page.locator('figure.diagram').evaluateAll((figures) =>
+    figures.map((figure) => {
+      const svg = figure.querySelector('svg[role="img"]');
+      const labelId = svg?.getAttribute('aria-labelledby') ?? '';
+      return {
+        label: (labelId && document.getElementById(labelId)?.textContent?.trim()) || '',
+        hasSvg: svg !== null,
+        svgText: svg?.textContent?.trim() ?? '',
+      };
+    }),
+  );
+}
+
+describe('diagrams', {skip}, () => {
+  const served = useServedBuild(BUILD_DIR);
+
+  for (const [route, count] of Object.entries(PICTURE_PAGES)) {
+    test(`/${route} has ${count} pictures in its HTML, each labelled by its caption`, async () => {
+      const context = await served.browser.newContext({javaScriptEnabled: false});
+      const page = await context.newPage();
+      await page.goto(served.site.url(route));
+      const pictures = await picturesInHtml(page);
+      await context.close();
+      assert.equal(pictures.length, count, 'pictures on the page');
+      for (const [index, picture] of pictures.entries()) {
+        assert.ok(picture.hasSvg, `picture ${index} is an svg with role img`);
+        assert.ok(picture.label.length >= 40, `picture ${index} has a caption that says what it shows: "${picture.label}"`);
+        assert.ok(picture.svgText.length > 0, `picture ${index} has its text in the page`);
+      }
+    });
+  }
+
+  test('the check for diagram markup finds a drawn diagram', async () => {
+    const svg = await renderDiagram('flowchart LR\n  A[Writer] --> B[Reader]', {idPrefix: 'd', labelledBy: 'c'});
+    assert.match(JSON.stringify(svg), DIAGRAM_MARKUP);
+  });
+
+  test('no JavaScript file of the site carries a drawn diagram', () => {
+    const carrying = readdirSync(JS_DIR).filter(
+      (file) => file.endsWith('.js') && DIAGRAM_MARKUP.test(readFileSync(path.join(JS_DIR, file), 'utf8')),
+    );
+    assert.deepEqual(carrying, []);
+  });
+
+  test('after a client-side navigation the pictures come from the page HTML', async () => {
+    const context = await served.browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.locator('nav.menu a[href$="/docs/storage/"]').first().click();
+    await page.waitForURL(/\/docs\/storage\/$/);
+    await page
+      .locator('figure.diagram svg[role="img"]')
+      .nth(PICTURE_PAGES['docs/storage/']! - 1)
+      .waitFor();
+    assert.equal(await page.locator('figure.diagram svg[role="img"]').count(), PICTURE_PAGES['docs/storage/']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('the .md twins keep each diagram as Mermaid text with its caption', () => {
+    for (const [route, count] of Object.entries(PICTURE_PAGES)) {
+      const twin = readFileSync(path.join(BUILD_DIR, route, 'index.md'), 'utf8');
+      assert.equal(twin.match(/^```mermaid title="[^"]{40,}"$/gm)?.length ?? 0, count, route);
+    }
+  });
+});
