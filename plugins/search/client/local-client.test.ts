@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createLocalSearchClient, rankByStructure, requestsOf, snippetWordsOf, type SearchEngine} from '../../src/search/local-client';
-import type {EngineDocument, SearchHit} from '../../src/search/hits';
+import {createLocalSearchClient, rankByStructure, requestsOf, snippetWordsOf, type SearchEngine} from './local-client';
+import type {EngineDocument, SearchHit} from './hits';
 
 function page(n: number): EngineDocument {
   const content = `Page ${n}. Some text about batches number ${n}.`;

@@ -1,9 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createSearchEngine, typoDistance} from '../../src/search/engine';
-import {createLocalSearchClient} from '../../src/search/local-client';
-import {parseQuery, typoBudget} from '../../src/search/query';
-import type {IndexedPageText} from '../../src/search/search-index';
+import {createSearchEngine, typoDistance} from './engine';
+import {createLocalSearchClient} from './local-client';
+import {parseQuery, typoBudget} from './query';
+import type {IndexedPageText} from './search-index';
 
 function page(url: string, title: string, body: string): IndexedPageText {
   return {url, title, content: `${title}. ${body}`, anchors: []};
