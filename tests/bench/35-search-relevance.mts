@@ -5,6 +5,8 @@
  * Pagefind on its defaults and MiniSearch with its documented defaults, side by side; then the same three on
  * the typo and version sets. Needs a production build (01-build makes one).
  */
+import type {EngineOptions} from '../../plugins/search/client/engine';
+import {SIGNALS} from '../../plugins/search/client/engine/score';
 import {launchChromium} from '../e2e/harness';
 import {miniSearchDefaults, oursSearch, pagefindDefaults} from './lib/relevance-engines';
 import {foldsByThread, percent, positionsOf, ratesOf, readRelevanceSet, type PageSearch, type RelevancePair} from './lib/relevance';
@@ -12,8 +14,71 @@ import {foldsByThread, percent, positionsOf, ratesOf, readRelevanceSet, type Pag
 const ENGINES = ['ours', 'pagefind', 'minisearch'] as const;
 type EngineName = (typeof ENGINES)[number];
 
-/** Sets kept apart from cross-validation, on which ours must stay ahead as well. */
-const CHECK_KINDS = ['typo', 'version'];
+/** Sets by kind of query (the version set's queries come from threads and sit in the folds too), on which ours must stay ahead as well. */
+const CHECK_KINDS = ['typo', 'version', 'symbol', 'synonym', 'question', 'missing-word', 'topic'];
+
+/**
+ * What the engine may be configured with: the kept configuration, and each signal or feature left out (or,
+ * for the client's structure tiers, added). On each fold the training queries choose one; the held-out
+ * queries judge it. A signal stays only if leaving it out lowers the held-out figure.
+ */
+const CONFIGURATIONS: Record<string, EngineOptions> = {
+  kept: {},
+  ...Object.fromEntries(SIGNALS.map((signal) => [`without ${signal}`, {weights: {[signal]: 0}}])),
+  'without field weights': {fields: false},
+  'without thesaurus': {thesaurus: false},
+  'with client tiers': {clientTiers: true},
+};
+
+type Positions = Awaited<ReturnType<typeof positionsOf>>;
+
+/** Top-3 of each configuration on the queries written for the site (no thread: topic, typo, symbol, synonym...). */
+async function siteSetPositions(): Promise<Record<string, number>> {
+  const written = readRelevanceSet().pairs.filter((pair) => !pair.thread);
+  const rates: Record<string, number> = {};
+  for (const [name, options] of Object.entries(CONFIGURATIONS)) rates[name] = ratesOf(await positionsOf(oursSearch(options), written), written).top3;
+  return rates;
+}
+
+/** Per fold: the configuration the training folds pick (best top-3, then top-1, the kept one on a tie) and its figures. */
+async function modelSelection(folds: RelevancePair[][]) {
+  const threaded = folds.flat();
+  const positions: Record<string, Positions> = {};
+  for (const [name, options] of Object.entries(CONFIGURATIONS)) positions[name] = await positionsOf(oursSearch(options), threaded);
+  const selected = folds.map((heldOut, index) => {
+    const training = folds.filter((_, other) => other !== index).flat();
+    const ranked = Object.keys(CONFIGURATIONS)
+      .map((name) => ({name, training: ratesOf(positions[name]!, training), heldOut: ratesOf(positions[name]!, heldOut)}))
+      .sort((a, b) => b.training.top3 - a.training.top3 || b.training.top1 - a.training.top1 || Number(b.name === 'kept') - Number(a.name === 'kept'));
+    return {fold: index + 1, ...ranked[0]!};
+  });
+  const siteSets = await siteSetPositions();
+  const ablation = Object.fromEntries(
+    Object.keys(CONFIGURATIONS).map((name) => {
+      const heldOut = folds.map((fold) => ratesOf(positions[name]!, fold));
+      const mean = (rate: 'top1' | 'top3') => heldOut.reduce((sum, rates) => sum + rates[rate], 0) / folds.length;
+      return [name, {top1: mean('top1'), top3: mean('top3'), siteSets: siteSets[name]!}];
+    }),
+  );
+  return {selected, ablation};
+}
+
+function printSelection({selected, ablation}: Awaited<ReturnType<typeof modelSelection>>) {
+  const kept = ablation.kept!;
+  console.error(
+    [
+      '',
+      'model selection on the training folds (ours), judged on the held-out fold:',
+      ...selected.map(({fold, name, training, heldOut}) => `  fold ${fold}: ${name.padEnd(22)} train ${percent(training.top1)} / ${percent(training.top3)}   held-out ${percent(heldOut.top1)} / ${percent(heldOut.top3)}`),
+      `  mean held-out of the selected configurations: ${percent(selected.reduce((sum, fold) => sum + fold.heldOut.top1, 0) / selected.length)} / ${percent(selected.reduce((sum, fold) => sum + fold.heldOut.top3, 0) / selected.length)}`,
+      'held-out mean top-1 / top-3 of each configuration (change against kept):',
+      ...Object.entries(ablation).map(
+        ([name, rates]) =>
+          `  ${name.padEnd(22)} ${percent(rates.top1)} / ${percent(rates.top3)}   (${((rates.top1 - kept.top1) * 100).toFixed(1)} / ${((rates.top3 - kept.top3) * 100).toFixed(1)} points)   queries written for the site, top-3: ${percent(rates.siteSets)}`,
+      ),
+    ].join('\n'),
+  );
+}
 
 export default async function searchRelevanceBench() {
   const {pairs} = readRelevanceSet();
@@ -23,7 +88,7 @@ export default async function searchRelevanceBench() {
   const pagefind = await pagefindDefaults(browser);
   const engines: Record<EngineName, PageSearch> = {ours: oursSearch(), pagefind, minisearch: miniSearchDefaults()};
   try {
-    const everything = [...threaded, ...pairs.filter((pair) => CHECK_KINDS.includes(pair.kind))];
+    const everything = [...new Set([...threaded, ...pairs.filter((pair) => CHECK_KINDS.includes(pair.kind))])];
     const positions = Object.fromEntries(
       await Promise.all(ENGINES.map(async (name) => [name, await positionsOf(engines[name], everything)] as const)),
     ) as Record<EngineName, Awaited<ReturnType<typeof positionsOf>>>;
@@ -49,10 +114,12 @@ export default async function searchRelevanceBench() {
       }),
     );
     printTable(perFold, means, checks);
+    const selection = await modelSelection(folds);
+    printSelection(selection);
     const misses = threaded
       .filter((pair) => !((positions.ours.get(pair) ?? -1) >= 0 && positions.ours.get(pair)! < 3))
       .map((pair: RelevancePair) => `${pair.query} -> ${pair.expected} (at ${positions.ours.get(pair)})`);
-    return {queries: threaded.length, threads: new Set(threaded.map((pair) => pair.thread)).size, perFold, means, checks, oursMisses: misses};
+    return {queries: threaded.length, threads: new Set(threaded.map((pair) => pair.thread)).size, perFold, means, checks, selection, oursMisses: misses};
   } finally {
     await pagefind.close();
     await browser.close();

@@ -10,7 +10,7 @@ import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {createSearchEngine} from '../../plugins/search/client/engine';
 import {normalizeWord} from '../../plugins/search/client/highlight';
-import {STOP_WORDS, typoBudget} from '../../plugins/search/client/query';
+import {STOP_WORDS, typoBudget} from '../../plugins/search/client/engine/parse';
 import {readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../plugins/search/client/search-index';
 import {BUILD_DIR} from './harness';
 

@@ -5,7 +5,7 @@
  */
 import {queryTerms, stemOf, type HighlightTags} from './highlight';
 import {readPage, sectionHits, type EngineDocument, type ReadPage, type SearchHit} from './hits';
-import {parseQuery, QUESTION_WORDS, STOP_WORDS} from './query';
+import {parseQuery, QUESTION_WORDS, STOP_WORDS} from './engine/parse';
 
 /**
  * A page the engine found: `words` are the positions of the matched words in it, `terms` the stemmed terms

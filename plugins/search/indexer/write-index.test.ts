@@ -51,7 +51,7 @@ test('an error entry that leads to no section of the built pages fails the build
     const entry = {text: 'Failed to fetch', docs: '/docs/x/#no-such-section', source: 'plugins/search/client/data/errors.ts ("Failed to fetch")'};
     await assert.rejects(
       writeSearchIndex(outDir, [page], [entry]),
-      /src\/data\/search-errors\.ts \("Failed to fetch"\) leads to \/docs\/x\/#no-such-section, which is not a section/,
+      /plugins\/search\/client\/data\/errors\.ts \("Failed to fetch"\) leads to \/docs\/x\/#no-such-section, which is not a section/,
     );
   } finally {
     await rm(outDir, {recursive: true, force: true});

@@ -11,7 +11,7 @@ import {pathToFileURL} from 'node:url';
 import {gunzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import type {Browser} from 'playwright-core';
-import {createSearchEngine} from '../../../plugins/search/client/engine';
+import {createSearchEngine, type EngineOptions} from '../../../plugins/search/client/engine';
 import {createLocalSearchClient, type SearchResponse} from '../../../plugins/search/client/local-client';
 import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../../plugins/search/client/search-index';
 import {BUILD_DIR, ROOT, serveStatic} from '../../e2e/harness';
@@ -22,10 +22,10 @@ export function readBuiltIndex() {
   return {pages: file.pages.map(readStoredPage), entries: file.entries.map(readStoredEntry)};
 }
 
-/** Our engine and client as the modal runs them, over the built index. */
-export function oursSearch(): PageSearch {
+/** Our engine and client as the modal runs them, over the built index, with the given features and signal weights. */
+export function oursSearch(options: EngineOptions = {}): PageSearch {
   const {pages, entries} = readBuiltIndex();
-  const engine = createSearchEngine(pages, '/', entries);
+  const engine = createSearchEngine(pages, '/', entries, options);
   const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl: (url) => url});
   return async (query) => {
     const {results} = await client.search({requests: [{query, hitsPerPage: 20}]});

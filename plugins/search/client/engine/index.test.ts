@@ -1,7 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createSearchEngine, queryTerm, wordTerms} from './engine';
-import type {IndexedPageText} from './search-index';
+import {createSearchEngine} from './index';
+import {queryTerm, wordTerms} from './words';
+import type {IndexedPageText} from '../search-index';
 
 function indexedPage(url: string, title: string, body: string, headings: string[] = []): IndexedPageText {
   const content = [`${title}.`, ...headings.map((heading) => `${heading}.`), body].join(' ');

@@ -1,9 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createSearchEngine, typoDistance} from './engine';
-import {createLocalSearchClient} from './local-client';
-import {parseQuery, typoBudget} from './query';
-import type {IndexedPageText} from './search-index';
+import {createSearchEngine} from './index';
+import {typoDistance} from './words';
+import {createLocalSearchClient} from '../local-client';
+import {parseQuery, typoBudget} from './parse';
+import type {IndexedPageText} from '../search-index';
 
 function page(url: string, title: string, body: string): IndexedPageText {
   return {url, title, content: `${title}. ${body}`, anchors: []};
