@@ -18,8 +18,7 @@ type EngineName = (typeof ENGINES)[number];
 const CHECK_KINDS = ['typo', 'version', 'symbol', 'synonym', 'question', 'missing-word', 'topic'];
 
 /**
- * What the engine may be configured with: the kept configuration, and each signal or feature left out (or,
- * for the client's structure tiers, added). On each fold the training queries choose one; the held-out
+ * What the engine may be configured with: the kept configuration, and each signal or feature left out. On each fold the training queries choose one; the held-out
  * queries judge it. A signal stays only if leaving it out lowers the held-out figure.
  */
 const CONFIGURATIONS: Record<string, EngineOptions> = {
@@ -27,7 +26,6 @@ const CONFIGURATIONS: Record<string, EngineOptions> = {
   ...Object.fromEntries(SIGNALS.map((signal) => [`without ${signal}`, {weights: {[signal]: 0}}])),
   'without field weights': {fields: false},
   'without thesaurus': {thesaurus: false},
-  'with client tiers': {clientTiers: true},
 };
 
 type Positions = Awaited<ReturnType<typeof positionsOf>>;

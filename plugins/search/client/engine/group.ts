@@ -50,11 +50,6 @@ function bestQuestion(questions: string[], matchedTerms: string[]): string | und
 /** A result with each signal's part of its score, for `npm run search` and the bench. */
 export type ExplainedResult = EngineResult & {signals: Record<Signal, number>; url: string};
 
-export type GroupOptions = {
-  /** Let the client's structure tiers (../local-client.ts rankByStructure) reorder pages of equal rank. */
-  clientTiers: boolean;
-};
-
 /** The query's words found through a typo or a thesaurus entry: highlighted beyond what the typed words find. */
 const highlightedTerms = (groups: ExpandedGroup[]) => new Set(groups.flatMap(({group, typoTerms}) => [...group.exactTerms, ...typoTerms]));
 
@@ -67,7 +62,7 @@ function entryLocations(site: IndexedSite, {candidate}: Scored): number[] {
   return location === undefined ? [] : Array.from({length: 5}, () => location);
 }
 
-function resultOf(site: IndexedSite, scored: Scored, position: number, groups: ExpandedGroup[], options: GroupOptions): ExplainedResult {
+function resultOf(site: IndexedSite, scored: Scored, groups: ExpandedGroup[]): ExplainedResult {
   const {candidate, sentence} = scored;
   const page = site.pages[candidate.page]!;
   const terms = [...new Set([...(candidate.pageResult?.terms ?? []), ...(candidate.section?.terms ?? [])])];
@@ -77,7 +72,6 @@ function resultOf(site: IndexedSite, scored: Scored, position: number, groups: E
     id: String(candidate.page),
     url: page.url,
     score: scored.score,
-    rank: options.clientTiers ? 0 : position,
     signals: scored.signals,
     question: onlyInQuestions ? bestQuestion(page.questions ?? [], terms) : undefined,
     // Worked out only for the pages a search reads: a short prefix finds most of the site.
@@ -97,9 +91,9 @@ function resultOf(site: IndexedSite, scored: Scored, position: number, groups: E
 /** Pages whose hit shows the sentence that answers: the modal lists about this many. */
 const SENTENCE_PAGES = 20;
 
-export function group(site: IndexedSite, scored: Scored[], groups: ExpandedGroup[], options: GroupOptions): ExplainedResult[] {
+export function group(site: IndexedSite, scored: Scored[], groups: ExpandedGroup[]): ExplainedResult[] {
   return scored
     .filter(({score}) => score > 0)
     .sort((a, b) => b.score - a.score || a.candidate.page - b.candidate.page)
-    .map((found, position) => resultOf(site, position < SENTENCE_PAGES ? withSentence(site, found, groups) : found, position, groups, options));
+    .map((found, position) => resultOf(site, position < SENTENCE_PAGES ? withSentence(site, found, groups) : found, groups));
 }

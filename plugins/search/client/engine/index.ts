@@ -8,17 +8,17 @@
 import type {SearchEngine} from '../local-client';
 import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type IndexedPageText, type SearchEntry, type SearchIndexFile} from '../search-index';
 import {expand} from './expand';
-import {group, termLocations, type ExplainedResult, type GroupOptions} from './group';
+import {group, termLocations, type ExplainedResult} from './group';
 import {parseQuery, type ParseOptions} from './parse';
 import {retrieve, type EngineFeatures} from './retrieve';
 import {DEFAULT_WEIGHTS, score, type SignalWeights} from './score';
 import {sentencesOf} from './sentences';
 import {indexSite, type IndexedSite} from './site';
 
-export type EngineOptions = Partial<EngineFeatures & GroupOptions & ParseOptions> & {weights?: Partial<SignalWeights>};
+export type EngineOptions = Partial<EngineFeatures & ParseOptions> & {weights?: Partial<SignalWeights>};
 
 /** The kept configuration: every feature and signal on, unless the bench's cross-validation says otherwise. */
-export const DEFAULT_OPTIONS: Required<Omit<EngineOptions, 'weights'>> = {fields: true, thesaurus: true, clientTiers: false};
+export const DEFAULT_OPTIONS: Required<Omit<EngineOptions, 'weights'>> = {fields: true, thesaurus: true};
 
 export type ExplainingEngine = SearchEngine & {explain: (query: string) => ExplainedResult[]; site: IndexedSite};
 
@@ -49,7 +49,7 @@ export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, en
     if (parsed.groups.length === 0) return [];
     const groups = expand(parsed, site);
     const retrieved = retrieve(site, parsed, groups, settings);
-    return group(site, score(site, parsed, groups, retrieved, weights), groups, settings);
+    return group(site, score(site, parsed, groups, retrieved, weights), groups);
   };
   return {explain, site, search: async (query) => ({results: explain(query)})};
 }

@@ -22,7 +22,7 @@ export type Candidate = {
   page: number;
   /** The page as one document. */
   pageResult?: SearchResult;
-  /** The page's best section (not an entry) and the entries that lead to its sections. */
+  /** The page's best section or error message entry, and the entries that lead to its sections. */
   section?: SearchResult;
   entries: SearchResult[];
 };
@@ -64,8 +64,9 @@ export function retrieve(site: IndexedSite, parsed: ParsedQuery, groups: Expande
   for (const result of site.sectionIndex.search(query, options)) {
     const section = site.sections[result.id as number]!;
     const found = candidate(candidates, section.page);
+    // An error message the page explains counts as one of its sections.
     if (section.entry !== undefined) found.entries.push(result);
-    else if (!found.section || found.section.score < result.score) found.section = result;
+    if (!found.section || found.section.score < result.score) found.section = result;
   }
   const symbolPages = symbolPagesOf(parsed, site);
   const releasePages = releasePagesOf(parsed, site);
