@@ -26,6 +26,8 @@ const results = engine.explain(query).slice(0, 10);
 const percent = (part: number, whole: number) => `${whole > 0 ? Math.round((part / whole) * 100) : 0}%`.padStart(4);
 console.log(`"${query}": ${results.length === 0 ? 'no hits' : `top ${results.length}`}   signals: ${SIGNALS.join(', ')}`);
 results.forEach((result, index) => {
-  const shares = SIGNALS.filter((signal) => result.signals[signal] > 0).map((signal) => `${signal} ${percent(result.signals[signal], result.score)}`);
+  const shares = SIGNALS.filter((signal) => result.signals[signal] > 0).map(
+    (signal) => `${signal} ${percent(result.signals[signal], result.score)}`,
+  );
   console.log(`${String(index + 1).padStart(2)}. ${result.url.padEnd(48)} ${result.score.toFixed(2).padStart(6)}  ${shares.join('  ')}`);
 });

@@ -34,7 +34,8 @@ type Positions = Awaited<ReturnType<typeof positionsOf>>;
 async function siteSetPositions(): Promise<Record<string, number>> {
   const written = readRelevanceSet().pairs.filter((pair) => !pair.thread);
   const rates: Record<string, number> = {};
-  for (const [name, options] of Object.entries(CONFIGURATIONS)) rates[name] = ratesOf(await positionsOf(oursSearch(options), written), written).top3;
+  for (const [name, options] of Object.entries(CONFIGURATIONS))
+    rates[name] = ratesOf(await positionsOf(oursSearch(options), written), written).top3;
   return rates;
 }
 
@@ -47,7 +48,10 @@ async function modelSelection(folds: RelevancePair[][]) {
     const training = folds.filter((_, other) => other !== index).flat();
     const ranked = Object.keys(CONFIGURATIONS)
       .map((name) => ({name, training: ratesOf(positions[name]!, training), heldOut: ratesOf(positions[name]!, heldOut)}))
-      .sort((a, b) => b.training.top3 - a.training.top3 || b.training.top1 - a.training.top1 || Number(b.name === 'kept') - Number(a.name === 'kept'));
+      .sort(
+        (a, b) =>
+          b.training.top3 - a.training.top3 || b.training.top1 - a.training.top1 || Number(b.name === 'kept') - Number(a.name === 'kept'),
+      );
     return {fold: index + 1, ...ranked[0]!};
   });
   const siteSets = await siteSetPositions();
@@ -67,7 +71,10 @@ function printSelection({selected, ablation}: Awaited<ReturnType<typeof modelSel
     [
       '',
       'model selection on the training folds (ours), judged on the held-out fold:',
-      ...selected.map(({fold, name, training, heldOut}) => `  fold ${fold}: ${name.padEnd(22)} train ${percent(training.top1)} / ${percent(training.top3)}   held-out ${percent(heldOut.top1)} / ${percent(heldOut.top3)}`),
+      ...selected.map(
+        ({fold, name, training, heldOut}) =>
+          `  fold ${fold}: ${name.padEnd(22)} train ${percent(training.top1)} / ${percent(training.top3)}   held-out ${percent(heldOut.top1)} / ${percent(heldOut.top3)}`,
+      ),
       `  mean held-out of the selected configurations: ${percent(selected.reduce((sum, fold) => sum + fold.heldOut.top1, 0) / selected.length)} / ${percent(selected.reduce((sum, fold) => sum + fold.heldOut.top3, 0) / selected.length)}`,
       'held-out mean top-1 / top-3 of each configuration (change against kept):',
       ...Object.entries(ablation).map(
@@ -102,7 +109,10 @@ export default async function searchRelevanceBench() {
     const means = Object.fromEntries(
       ENGINES.map((name) => [
         name,
-        {training: {top1: mean(name, 'training', 'top1'), top3: mean(name, 'training', 'top3')}, heldOut: {top1: mean(name, 'heldOut', 'top1'), top3: mean(name, 'heldOut', 'top3')}},
+        {
+          training: {top1: mean(name, 'training', 'top1'), top3: mean(name, 'training', 'top3')},
+          heldOut: {top1: mean(name, 'heldOut', 'top1'), top3: mean(name, 'heldOut', 'top3')},
+        },
       ]),
     );
     const checks = Object.fromEntries(
@@ -117,7 +127,15 @@ export default async function searchRelevanceBench() {
     const misses = threaded
       .filter((pair) => !((positions.ours.get(pair) ?? -1) >= 0 && positions.ours.get(pair)! < 3))
       .map((pair: RelevancePair) => `${pair.query} -> ${pair.expected} (at ${positions.ours.get(pair)})`);
-    return {queries: threaded.length, threads: new Set(threaded.map((pair) => pair.thread)).size, perFold, means, checks, selection, oursMisses: misses};
+    return {
+      queries: threaded.length,
+      threads: new Set(threaded.map((pair) => pair.thread)).size,
+      perFold,
+      means,
+      checks,
+      selection,
+      oursMisses: misses,
+    };
   } finally {
     await pagefind.close();
     await browser.close();
@@ -142,7 +160,10 @@ function printTable(
   );
   const meanLine = `${'mean'.padEnd(11)}${ENGINES.map((name) => `${cell(means[name]!.training)}   ${cell(means[name]!.heldOut)}`.padEnd(34)).join('')}`;
   const checkLines = Object.entries(checks).map(
-    ([kind, byEngine]) => `${kind.padEnd(11)}${ENGINES.map((name) => `${cell(byEngine[name]!)} (empty ${byEngine[name]!.empty})`.padEnd(34)).join('')}`,
+    ([kind, byEngine]) =>
+      `${kind.padEnd(11)}${ENGINES.map((name) => `${cell(byEngine[name]!)} (empty ${byEngine[name]!.empty})`.padEnd(34)).join('')}`,
   );
-  console.error(['search relevance, five folds split by thread (top-1 / top-3):', header, ...lines, meanLine, '', ...checkLines].join('\n'));
+  console.error(
+    ['search relevance, five folds split by thread (top-1 / top-3):', header, ...lines, meanLine, '', ...checkLines].join('\n'),
+  );
 }

@@ -48,7 +48,11 @@ test('an error entry that leads to no section of the built pages fails the build
     await mkdir(join(outDir, 'docs', 'x'), {recursive: true});
     await writeFile(join(outDir, 'docs', 'x', 'index.html'), PAGE);
     const page = {url: '/docs/x/', file: 'docs/x/index.html', questions: [], keywords: []};
-    const entry = {text: 'Failed to fetch', docs: '/docs/x/#no-such-section', source: 'plugins/search/client/data/errors.ts ("Failed to fetch")'};
+    const entry = {
+      text: 'Failed to fetch',
+      docs: '/docs/x/#no-such-section',
+      source: 'plugins/search/client/data/errors.ts ("Failed to fetch")',
+    };
     await assert.rejects(
       writeSearchIndex(outDir, [page], [entry]),
       /plugins\/search\/client\/data\/errors\.ts \("Failed to fetch"\) leads to \/docs\/x\/#no-such-section, which is not a section/,

@@ -44,7 +44,9 @@ export function miniSearchDefaults(): PageSearch {
 /** Pagefind on defaults over the built HTML, queried in Chromium; `close` removes its bundle. */
 export async function pagefindDefaults(browser: Browser): Promise<PageSearch & {close: () => Promise<void>}> {
   // Pagefind's Node API is an ES module only, which this CommonJS-compiled module imports by its file URL.
-  const pagefind = (await import(pathToFileURL(join(ROOT, 'node_modules', 'pagefind', 'lib', 'index.js')).href)) as typeof import('pagefind');
+  const pagefind = (await import(
+    pathToFileURL(join(ROOT, 'node_modules', 'pagefind', 'lib', 'index.js')).href
+  )) as typeof import('pagefind');
   const dir = mkdtempSync(join(tmpdir(), 'pagefind-bench-'));
   const {index} = await pagefind.createIndex();
   if (!index) throw new Error('Pagefind: no index was created');

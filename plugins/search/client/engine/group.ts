@@ -33,7 +33,13 @@ export function termLocations(words: string[]): TermLocations {
 
 /** Turns a site-relative path of the index into the URL the browser opens, under the site's base URL. */
 function documentOf(page: IndexedPageText, baseUrl: string): EngineDocument {
-  return {url: `${baseUrl}${page.url.replace(/^\//, '')}`, raw_url: page.url, content: page.content, meta: {title: page.title}, anchors: page.anchors};
+  return {
+    url: `${baseUrl}${page.url.replace(/^\//, '')}`,
+    raw_url: page.url,
+    content: page.content,
+    meta: {title: page.title},
+    anchors: page.anchors,
+  };
 }
 
 /** The question of a page that shares most terms with the ones a search matched in it: why the page came up. */

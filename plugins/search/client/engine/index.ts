@@ -6,7 +6,14 @@
  * signals) -> group (./group.ts: ordered pages as the client lists them).
  */
 import type {SearchEngine} from '../local-client';
-import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type IndexedPageText, type SearchEntry, type SearchIndexFile} from '../search-index';
+import {
+  readStoredEntry,
+  readStoredPage,
+  SEARCH_INDEX_PATH,
+  type IndexedPageText,
+  type SearchEntry,
+  type SearchIndexFile,
+} from '../search-index';
 import {expand} from './expand';
 import {group, termLocations, type ExplainedResult} from './group';
 import {parseQuery, type ParseOptions} from './parse';
@@ -39,7 +46,12 @@ function prepareWhenIdle(site: IndexedSite): void {
   setTimeout(prepareSome);
 }
 
-export function createSearchEngine(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[] = [], options: EngineOptions = {}): ExplainingEngine {
+export function createSearchEngine(
+  pages: IndexedPageText[],
+  baseUrl: string,
+  entries: SearchEntry[] = [],
+  options: EngineOptions = {},
+): ExplainingEngine {
   const settings = {...DEFAULT_OPTIONS, ...options};
   const weights = {...DEFAULT_WEIGHTS, ...options.weights};
   const site = indexSite(pages, baseUrl, entries);

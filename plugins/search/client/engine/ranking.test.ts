@@ -95,7 +95,11 @@ test('question words frame a query but never rank its pages; other stop words st
 test('a typo of one query word is never another word of the query, nor a synonym the reader did not type', async () => {
   const modes = [page('/more/', 'Nodes', 'A node with more peers.'), page('/node/', 'Node', 'node node node node node node')];
   const [, mode] = expand(parseQuery('node mode'), indexSite(modes, '/'));
-  assert.deepEqual([...mode!.typoTerms], ['more'], '"mode" is one typo from "more", and from "node" typed next to it, which it is not read as');
+  assert.deepEqual(
+    [...mode!.typoTerms],
+    ['more'],
+    '"mode" is one typo from "more", and from "node" typed next to it, which it is not read as',
+  );
   const feeds = [page('/feed/', 'Feeds', 'A feed points to its latest update.'), page('/need/', 'Needs', 'What you need to start.')];
   assert.deepEqual(await idsFor(feeds, 'mutable reference'), ['0'], '"need" is one typo from "feed", which the reader did not type');
 });
@@ -164,7 +168,10 @@ test('a pasted error message leads to the section explaining it, with its variab
     const [result] = (await engine.search(query))!.results;
     return `${(await result!.data()).raw_url} ${result!.words[0]}`;
   };
-  assert.equal(await first("Access to fetch at 'http://10.0.0.5:1633/stamps' from origin 'http://localhost:5173' has been blocked by CORS"), '/docs/errors/ 7');
+  assert.equal(
+    await first("Access to fetch at 'http://10.0.0.5:1633/stamps' from origin 'http://localhost:5173' has been blocked by CORS"),
+    '/docs/errors/ 7',
+  );
   assert.equal(await first('Payment Required: {"message":"batch is overissued","code":402} 0xab12cd34ef56ab78cd90'), '/docs/errors/ 7');
 });
 

@@ -44,7 +44,13 @@ export function withSentence(site: IndexedSite, scored: Scored, groups: Expanded
   return sentence && sentence.matched >= 2 ? {...scored, sentence} : scored;
 }
 
-export function score(site: IndexedSite, parsed: ParsedQuery, groups: ExpandedGroup[], retrieved: Retrieved, weights: SignalWeights): Scored[] {
+export function score(
+  site: IndexedSite,
+  parsed: ParsedQuery,
+  groups: ExpandedGroup[],
+  retrieved: Retrieved,
+  weights: SignalWeights,
+): Scored[] {
   const candidates = [...retrieved.candidates.values()];
   const bestPage = Math.max(1e-9, ...candidates.map((found) => found.pageResult?.score ?? 0));
   const bestSection = Math.max(1e-9, ...candidates.map((found) => found.section?.score ?? 0));

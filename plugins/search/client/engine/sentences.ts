@@ -33,7 +33,11 @@ export function sentencesOf(words: string[]): PageSentence[] {
 }
 
 /** The page's sentence that holds most of the query's groups, first such in the page. */
-export function bestSentence(site: IndexedSite, page: number, groups: ExpandedGroup[]): {start: number; end: number; matched: number} | undefined {
+export function bestSentence(
+  site: IndexedSite,
+  page: number,
+  groups: ExpandedGroup[],
+): {start: number; end: number; matched: number} | undefined {
   let best: {start: number; end: number; matched: number} | undefined;
   for (const {start, end, terms} of sentencesOf(site.words[page]!)) {
     const matched = groupsMatched(groups, terms).size;
