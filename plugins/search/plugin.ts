@@ -5,7 +5,7 @@
  * theme/ wraps the theme's SearchBar whichever backend the build uses. With DocSearch credentials configured
  * (customFields.docsearchBackend 'algolia') it writes no index.
  */
-import {join} from 'node:path';
+import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_INDEX_PATH} from './client/search-index';
 import {pagesToIndex, type AllContent, type IndexedPage} from './indexer/pages';
@@ -18,8 +18,13 @@ export default function searchPlugin(context: LoadContext): Plugin {
     name: 'search',
     getThemePath: () => join(__dirname, 'theme'),
     configureWebpack() {
-      if (!local) return {};
-      return {resolve: {alias: {'algoliasearch/lite$': join(__dirname, 'client', 'algoliasearch-lite.ts')}}};
+      // theme/SearchBar wraps DocSearch's bar. A plugin's theme reaches only the first theme's component
+      // (`@theme-init`), which is theme-classic's empty placeholder: point it at theme-search-algolia's bar.
+      const docSearchBar = {
+        '@theme-init/SearchBar$': join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', 'SearchBar', 'index.js'),
+      };
+      if (!local) return {resolve: {alias: docSearchBar}};
+      return {resolve: {alias: {...docSearchBar, 'algoliasearch/lite$': join(__dirname, 'client', 'algoliasearch-lite.ts')}}};
     },
     allContentLoaded({allContent}) {
       pages = pagesToIndex(allContent as AllContent, context.baseUrl);

@@ -46,6 +46,10 @@
  *   tests/e2e/api-static-bodies.test.ts "a method body is in the HTML but in none of the JavaScript the page
  *   loads" and tests/e2e/twoslash.test.ts "the popups are in the page's HTML and in none of the JavaScript it
  *   loads".
+ * - plugins/search/plugin.ts aliases `@theme-init/SearchBar` to theme-search-algolia's lib/theme/SearchBar (not in
+ *   its package exports), which the feature's theme/SearchBar wraps: a plugin theme's `@theme-init` is
+ *   theme-classic's empty placeholder. Fails: the build, when the file moves; then tests/e2e/search.test.ts
+ *   "Ctrl+K opens the modal and Escape closes it".
  * - plugins/search/plugin.ts aliases `algoliasearch/lite` to the local client
  *   (plugins/search/client/algoliasearch-lite.ts), which answers the theme's search page with the Algolia client's shapes.
  *   Fails: tests/e2e/search.test.ts "the search page pages through every result with the local index".
