@@ -11,7 +11,7 @@ import editSamples from './plugins/edit-samples';
 import llmsTxt, {type LlmsTxtOptions} from './plugins/llms-txt';
 import runSamples from './plugins/run-samples';
 import sampleCatalogue from './plugins/samples';
-import searchIndex from './plugins/search-index';
+import search from './plugins/search';
 import serverHtmlPlugin from './plugins/server-html';
 import {mdxPluginsOf, pluginsOf, ssrTemplateOf, type SiteFeature} from './plugins/shared/site-feature';
 import typePopups from './plugins/twoslash';
@@ -77,7 +77,7 @@ const features: SiteFeature[] = [
   typePopups({theme: siteCodeTheme, apiLinks: siteEnv.typedoc}),
   llmsTxt(llmsTxtOptions),
   // The local search index, written from the built pages after the build (nothing with hosted DocSearch).
-  searchIndex(),
+  search(),
 ];
 const pageAndPostPlugins = mdxPluginsOf(features, 'blog and pages');
 

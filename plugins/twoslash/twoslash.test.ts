@@ -5,7 +5,7 @@ import path from 'node:path';
 import {themes} from 'prism-react-renderer';
 import type {Code, Root} from 'mdast';
 import type {ElementContent} from 'hast';
-import {pageText} from '../search-index/page-text';
+import {pageText} from '../search/indexer/page-text';
 import {apiPathFor} from './api-links';
 import {cacheFile, compileSample, compileSamples, SampleTypeError, currentProgramState} from '../samples/compile';
 import {cataloguedPage} from '../samples/catalogued-page';

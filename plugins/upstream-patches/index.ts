@@ -28,7 +28,7 @@
  *
  * Elsewhere, code that relies on what a dependency does not promise (kept beside the feature it serves; each
  * with what it buys and the test that fails once it stops applying):
- * - src/theme/SearchBar/modal-behaviour.ts (loaded when the reader reaches for search) watches document.body
+ * - plugins/search/theme/SearchBar/modal-behaviour.ts (loaded when the reader reaches for search) watches document.body
  *   with a MutationObserver to add suggested queries to DocSearch's no-results screen, which has no slot for
  *   them; it depends on DocSearch's class names
  *   (.DocSearch-NoResults, .DocSearch-Title). Fails: tests/e2e/search.test.ts "a query without hits shows the
@@ -46,8 +46,12 @@
  *   tests/e2e/api-static-bodies.test.ts "a method body is in the HTML but in none of the JavaScript the page
  *   loads" and tests/e2e/twoslash.test.ts "the popups are in the page's HTML and in none of the JavaScript it
  *   loads".
- * - plugins/search-index/plugin.ts aliases `algoliasearch/lite` to the local client
- *   (src/search/algoliasearch-lite.ts), which answers the theme's search page with the Algolia client's shapes.
+ * - plugins/search/plugin.ts aliases `@theme-init/SearchBar` to theme-search-algolia's lib/theme/SearchBar (not in
+ *   its package exports), which the feature's theme/SearchBar wraps: a plugin theme's `@theme-init` is
+ *   theme-classic's empty placeholder. Fails: the build, when the file moves; then tests/e2e/search.test.ts
+ *   "Ctrl+K opens the modal and Escape closes it".
+ * - plugins/search/plugin.ts aliases `algoliasearch/lite` to the local client
+ *   (plugins/search/client/algoliasearch-lite.ts), which answers the theme's search page with the Algolia client's shapes.
  *   Fails: tests/e2e/search.test.ts "the search page pages through every result with the local index".
  * - plugins/content-checks/front-matter.ts, plugins/content-checks/sidebars.ts and plugins/content-checks/site.ts
  *   import the docs plugin's lib/ files (its front matter schema, sidebar loading and normalisation, slugs), and

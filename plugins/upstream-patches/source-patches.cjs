@@ -63,7 +63,7 @@ const PATCHES = [
   ...[
     [
       "import Head from '@docusaurus/Head';",
-      "import Head from '@docusaurus/Head';\nimport {searchBackend} from '@site/src/search/client';",
+      "import Head from '@docusaurus/Head';\nimport {searchBackend} from '@site/plugins/search/client';",
     ],
     ['      <Head>', "      {searchBackend === 'algolia' && <Head>"],
     ['      </Head>', '      </Head>}'],
@@ -72,7 +72,7 @@ const PATCHES = [
   // section. The whole page sits in <main>, and each result's breadcrumb nav gets its own name (axe's
   // landmark rules).
   ...[
-    ["import Layout from '@theme/Layout';", "import Layout from '@theme/Layout';\nimport {searchBackend} from '@site/src/search/client';"],
+    ["import Layout from '@theme/Layout';", "import Layout from '@theme/Layout';\nimport {searchBackend} from '@site/plugins/search/client';"],
     [
       '  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {',
       "  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {\n    ...(searchBackend === 'local' && {distinct: true}),",

@@ -16,7 +16,7 @@ const MIN_PAIRS_PER_KIND = 8;
 
 /** Kinds of query taken from real issue threads: each pair names the thread it came from. */
 const THREAD_KINDS = ['error-message', 'version', 'tracker'];
-const THREAD = /^https:\/\/github\.com\/ethersphere\/[\w.-]+\/(?:issues|pull|discussions)\/\d+$|^https:\/\/community\.ethswarm\.org\//;
+const THREAD = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\/\d+$|^https:\/\/community\.ethswarm\.org\//;
 
 /** The search box takes at most this many characters (spec: search input maximum length). */
 const MAX_QUERY_LENGTH = 64;

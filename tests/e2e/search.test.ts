@@ -2,7 +2,7 @@ import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page, Response} from 'playwright-core';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
-import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
+import {SEARCH_INDEX_PATH} from '../../plugins/search/client/search-index';
 import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, preconnectHosts, search} from './search-helpers';
 
 const RECENT_KEY = /^__DOCSEARCH_RECENT_SEARCHES__/;
@@ -49,7 +49,7 @@ describe('search with the local index', () => {
 
   test('what the bar adds to the open modal loads when the reader reaches for search, not with the page', async () => {
     const fresh = await context.newPage();
-    // A sentence of src/theme/SearchBar/modal-behaviour.ts, the no-results suggestions' heading.
+    // A sentence of plugins/search/theme/SearchBar/modal-behaviour.ts, the no-results suggestions' heading.
     const isModalBehaviour = async (response: Response) =>
       response.request().resourceType() === 'script' && (await response.text().catch(() => '')).includes('Try searching for:');
     const firstLoad: Promise<boolean>[] = [];

@@ -70,7 +70,7 @@ test('the check above notices an undeclared import, scoped or not, and skips ali
   const undeclared = undeclaredImports(files, withoutRouterConfig);
   assert.ok(undeclared.has('react-router-config'));
   assert.ok(undeclared.has('@docusaurus/utils'));
-  for (const specifier of ['@docusaurus/Link', '@site/src/search/client', '@theme-original/SearchBar', './client', 'node:fs']) {
+  for (const specifier of ['@docusaurus/Link', '@site/plugins/search/client', '@theme-original/SearchBar', './client', 'node:fs']) {
     assert.equal(packageOf(specifier), undefined, specifier);
   }
   assert.equal(packageOf('prismjs/components/prism-core'), 'prismjs');

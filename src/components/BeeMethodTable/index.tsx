@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import {ModeBadges} from '@site/src/components/Requirements';
 import {beeMethodApiPath, beeMethodFacts, beeMethodGroup, groupGuides} from '@site/src/data/beeMethods';
-import {NOT_INDEXED_ATTRIBUTE} from '@site/src/search/search-index';
+import {NOT_INDEXED_ATTRIBUTE} from '@site/plugins/search/client';
 import styles from './styles.module.css';
 
 /**

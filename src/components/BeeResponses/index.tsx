@@ -1,5 +1,5 @@
 import {responseRows, sourceUrl} from '@site/src/data/bee-behaviour';
-import {NOT_INDEXED_ATTRIBUTE} from '@site/src/search/search-index';
+import {NOT_INDEXED_ATTRIBUTE} from '@site/plugins/search/client';
 import styles from './styles.module.css';
 
 /**
@@ -8,7 +8,7 @@ import styles from './styles.module.css';
  * `<BeeResponses ids={['chain-disabled', 'storage-incentives-disabled']} />`.
  */
 export default function BeeResponses({ids}: {ids: string[]}) {
-  // Its messages are search entries of their own (plugins/search-index), each leading to this section.
+  // Its messages are search entries of their own (plugins/search), each leading to this section.
   return (
     <table {...{[NOT_INDEXED_ATTRIBUTE]: ''}}>
       <thead>

@@ -4,7 +4,7 @@ import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../src/search/search-index';
+import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../client/search-index';
 import {errorEntries, writeSearchIndex} from './write-index';
 
 /** A built API page as the minifier writes it: no whitespace between cells, no optional end tags. */
@@ -48,10 +48,14 @@ test('an error entry that leads to no section of the built pages fails the build
     await mkdir(join(outDir, 'docs', 'x'), {recursive: true});
     await writeFile(join(outDir, 'docs', 'x', 'index.html'), PAGE);
     const page = {url: '/docs/x/', file: 'docs/x/index.html', questions: [], keywords: []};
-    const entry = {text: 'Failed to fetch', docs: '/docs/x/#no-such-section', source: 'src/data/search-errors.ts ("Failed to fetch")'};
+    const entry = {
+      text: 'Failed to fetch',
+      docs: '/docs/x/#no-such-section',
+      source: 'plugins/search/client/data/errors.ts ("Failed to fetch")',
+    };
     await assert.rejects(
       writeSearchIndex(outDir, [page], [entry]),
-      /src\/data\/search-errors\.ts \("Failed to fetch"\) leads to \/docs\/x\/#no-such-section, which is not a section/,
+      /plugins\/search\/client\/data\/errors\.ts \("Failed to fetch"\) leads to \/docs\/x\/#no-such-section, which is not a section/,
     );
   } finally {
     await rm(outDir, {recursive: true, force: true});

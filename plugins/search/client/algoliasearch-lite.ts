@@ -1,8 +1,8 @@
 /**
  * Stands in for `algoliasearch/lite` in the theme's search page when the local index backs search
- * (see plugins/search-index): the page creates its client with `liteClient(appId, apiKey)`.
+ * (see ../plugin.ts): the page creates its client with `liteClient(appId, apiKey)`.
  */
-import {lazyLocalSearchClient} from './client';
+import {lazyLocalSearchClient} from './index';
 
 export function liteClient(): typeof lazyLocalSearchClient {
   return lazyLocalSearchClient;

@@ -1,5 +1,5 @@
 /**
- * Wraps the theme's DocSearch bar: picks the search backend (src/search/client), adds what DocSearch 4.7 leaves
+ * Wraps the theme's DocSearch bar: picks the search backend (../../client), adds what DocSearch 4.7 leaves
  * out (10- or 5-word snippets here; the error state, the 64-character query limit and the no-results
  * suggestions in ./modal-behaviour.ts) and starts both the local engine and those when the reader reaches for
  * search. The bar's preconnect hint is patched in plugins/upstream-patches/source-patches.cjs.
@@ -7,16 +7,15 @@
 import React, {useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import DocSearchBar from '@theme-original/SearchBar';
+import DocSearchBar from '@theme-init/SearchBar';
 import type {DocSearchModalProps} from '@docsearch/react';
-import {preloadSearch, searchBackend, transformSearchClient} from '@site/src/search/client';
-import {clearSearchFailure} from '@site/src/search/status';
+import {preloadSearch, QUERY_MAX_LENGTH, searchBackend, transformSearchClient} from '../../client';
+import {clearSearchFailure} from '../../client/status';
 import translations from '@theme/SearchTranslations';
 import './styles.css';
 
 const SearchBar = DocSearchBar as ComponentType<Partial<DocSearchModalProps>>;
 
-export const QUERY_MAX_LENGTH = 64;
 const NARROW_VIEWPORT = '(max-width: 768px)';
 
 function subscribeViewport(onChange: () => void): () => void {

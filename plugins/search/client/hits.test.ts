@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {readPage, sectionHits, sectionOf, type EngineDocument} from '../../src/search/hits';
+import {readPage, sectionHits, sectionOf, type EngineDocument} from './hits';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 const absoluteUrl = (url: string) => `https://docs.example${url}`;

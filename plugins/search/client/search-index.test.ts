@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {headingId, readStoredPage, storePage, type IndexedPageText} from '../../src/search/search-index';
+import {headingId, readStoredPage, storePage, type IndexedPageText} from './search-index';
 
 const PAGE: IndexedPageText = {
   url: '/docs/upload-download/',

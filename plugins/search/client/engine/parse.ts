@@ -1,11 +1,11 @@
 /**
- * How the local engine reads a query, the way Algolia's DocSearch indexes do: each meaningful word (or
+ * Stage 1, parse: how the local engine reads a query, the way Algolia's DocSearch indexes do: each meaningful word (or
  * synonym phrase) is a group a page may match exactly, by prefix (the last word, still being typed) or
  * through a typo; question and stop words are left out of matching; `Utils.getDepthForSize` and
  * `bee.buyStorage` name a symbol and its owner.
  */
-import {SEARCH_SYNONYMS} from '../data/search-synonyms';
-import {normalizeWord, stemOf} from './highlight';
+import {SEARCH_SYNONYMS} from '../data/synonyms';
+import {normalizeWord, stemOf} from '../highlight';
 
 /**
  * English question and stop words: a page need not contain them to match ("how do I pay for storage" finds
@@ -152,7 +152,12 @@ function versionsOf(typed: string[]): {majors: number[]; asksAboutReleases: bool
 /** A word that varies from one pasted message to the next, or names a version: it decides no match. */
 const isVariablePart = (word: string) => NUMBER.test(word) || MAJOR_VERSION.test(word);
 
-export function parseQuery(query: string): ParsedQuery {
+export type ParseOptions = {
+  /** Read phrases of the thesaurus (../data/synonyms.ts) as one group that also finds their equivalents. */
+  thesaurus: boolean;
+};
+
+export function parseQuery(query: string, {thesaurus}: ParseOptions = {thesaurus: true}): ParsedQuery {
   const typed = typedWords(query.replace(URL_IN_TEXT, ' ')).filter((word) => !HEX_VALUE.test(word));
   const symbols: ParsedQuery['symbols'] = [];
   const phrase = typed.map(normalizeWord);
@@ -164,7 +169,7 @@ export function parseQuery(query: string): ParsedQuery {
   for (let at = 0; at < words.length;) {
     const word = words[at]!;
     const dotted = dottedName(word);
-    const synonym = dotted ? undefined : synonymAt(stems, at);
+    const synonym = dotted || !thesaurus ? undefined : synonymAt(stems, at);
     const span = synonym?.words.length ?? 1;
     // The last word is a prefix, as the reader may still be typing it; not when it is a stop word left out.
     const isLast = at + span === words.length && words[at + span - 1] === lastTyped;

@@ -3,9 +3,8 @@
  * from the local index (engine.ts). Kept free of Docusaurus and browser globals so unit tests can drive it
  * with a fake engine.
  */
-import {queryTerms, stemOf, type HighlightTags} from './highlight';
+import type {HighlightTags} from './highlight';
 import {readPage, sectionHits, type EngineDocument, type ReadPage, type SearchHit} from './hits';
-import {parseQuery, QUESTION_WORDS, STOP_WORDS} from './query';
 
 /**
  * A page the engine found: `words` are the positions of the matched words in it, `terms` the stemmed terms
@@ -14,14 +13,10 @@ import {parseQuery, QUESTION_WORDS, STOP_WORDS} from './query';
 export type EngineResult = {
   id: string;
   score: number;
-  /** How well the page matched before where its words sit (symbol named, query words found, typos), lower first. */
-  rank?: number;
   words: number[];
   terms?: string[];
   /** The page's own question (front matter) that the query matched: shown as why the page came up. */
   question?: string;
-  /** The page's title, questions and keywords hold every word of the query: the page says it is about it. */
-  declaresTopic?: boolean;
   data: () => Promise<EngineDocument>;
 };
 
@@ -117,88 +112,6 @@ function serializeParams(request: SearchRequest): string {
   return new URLSearchParams(entries).toString();
 }
 
-/**
- * The engine's match rank comes first (`engineRank`: a page naming the query's symbol, then more query
- * words, then fewer typos). Among pages it ranks equal, the engine's word
- * statistics can put a long page such as the Bee class below BeeDev
- * for the query "Bee". DocSearch's index also ranks by where words sit; so do these tiers: the query names
- * the page's title, then the title (or what the page says it is about: title, questions and keywords)
- * holds every query word, then the query names a section heading (of a
- * heading hit, or of text on a page whose title matches too), then another heading matches, then body text.
- * Within a tier guides come before the API reference, release pages and the blog, since a reader who types a topic wants
- * the explanation first; the sort is stable, so the engine's order stands within each section.
- */
-const SECTION_ORDER = ['Guides', 'API reference', 'Releases', 'Blog'];
-
-/** The heading of the section a hit lies in: its own for a heading hit, the deepest below the title for text. */
-function sectionHeading(hit: SearchHit): string | null {
-  if (hit.type !== 'content') return hit.hierarchy[hit.type];
-  const levels = ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'] as const;
-  return levels.map((level) => hit.hierarchy[level]).find((heading) => heading) ?? null;
-}
-
-export function rankByStructure(
-  hits: SearchHit[],
-  query: string,
-  engineRank: (hit: SearchHit) => number = () => 0,
-  declaresTopic: (hit: SearchHit) => boolean = () => false,
-): SearchHit[] {
-  // Compared by stem, as the engine matches words: the query "upload files" names the heading "Upload a file".
-  const stems = new Set(queryTerms(query).map(stemOf));
-  // A heading of stop words alone ("See", "How to") says nothing about its section: only a query of stop
-  // words alone names it, not one that also names a topic ("how can I see upload progress").
-  const hasTopic = (words: string[]) => words.some((word) => !STOP_WORDS.has(word));
-  const queryHasTopic = hasTopic(queryTerms(query));
-  const {groups} = parseQuery(query);
-  // A term of several words is one name: "Reference" is not named by "mutable reference".
-  const terms = groups.map(({typedTerms}) => [...typedTerms]).filter((group) => group.length > 1);
-  // A title holds every meaningful word of the query, as typed or through a synonym ("Single owner chunks
-  // and feeds" for "mutable reference"): the page is about it, as when the title highlight is full.
-  const titleHasEveryWord = (title: string | null | undefined) => {
-    const titleStems = new Set(queryTerms(title ?? '').map(stemOf));
-    return groups.length > 0 && groups.every((group) => group.alternatives.some((words) => words.every(({term}) => titleStems.has(term))));
-  };
-  const namedByQuery = (text: string | null | undefined) => {
-    const words = queryTerms(text ?? '');
-    const textStems = new Set(words.map(stemOf));
-    return (
-      words.length > 0 &&
-      (hasTopic(words) || !queryHasTopic) &&
-      words.every((word) => stems.has(stemOf(word))) &&
-      terms.every((term) => term.every((stem) => textStems.has(stem)) || !term.some((stem) => textStems.has(stem)))
-    );
-  };
-  const tier = (hit: SearchHit) => {
-    if (namedByQuery(hit.hierarchy.lvl1)) return 0;
-    if (hit._highlightResult.hierarchy.lvl1?.matchLevel === 'full' || titleHasEveryWord(hit.hierarchy.lvl1) || declaresTopic(hit)) return 1;
-    if (hit.type !== 'content') return namedByQuery(hit.hierarchy[hit.type]) ? 2 : 3;
-    const titleMatches = (hit._highlightResult.hierarchy.lvl1?.matchLevel ?? 'none') !== 'none';
-    return titleMatches && namedByQuery(sectionHeading(hit)) ? 2 : 4;
-  };
-  const section = (hit: SearchHit) => {
-    const index = SECTION_ORDER.indexOf(hit.hierarchy.lvl0 ?? '');
-    return index === -1 ? SECTION_ORDER.length : index;
-  };
-  // A question ("how can I see upload progress") asks for an explanation: unless it names a page's title,
-  // guides answer it before reference pages that share its words.
-  const isQuestion = queryTerms(query).some((word) => QUESTION_WORDS.has(word));
-  const tierInSection = (tier: number) => (isQuestion && tier > 0 ? 1 : tier);
-  return hits
-    .map((hit, position) => ({hit, position, rank: engineRank(hit), tier: tier(hit), section: section(hit)}))
-    .sort(
-      (a, b) =>
-        a.rank - b.rank ||
-        tierInSection(a.tier) - tierInSection(b.tier) ||
-        a.section - b.section ||
-        a.tier - b.tier ||
-        a.position - b.position,
-    )
-    .map(({hit}) => hit);
-}
-
-/** Engine results ranked together by where their words sit: the modal's page of results. */
-const RANKING_BLOCK = INDEX_DEFAULTS.hitsPerPage;
-
 export type LocalClientOptions = {
   loadEngine: () => Promise<SearchEngine>;
   absoluteUrl: (url: string) => string;
@@ -248,43 +161,19 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
     const options = {query, snippetWords, ellipsis, tags, absoluteUrl, maxHits};
     const first = page * hitsPerPage;
     const last = first + hitsPerPage;
-    // Pages are ranked by their best section in fixed blocks of the engine's results, whatever the page
-    // size, so that the modal (20 a page) and the search page (15 a page) list pages in the same order.
-    const blockStart = Math.floor(first / RANKING_BLOCK) * RANKING_BLOCK;
-    const candidates = hitsPerPage === 0 ? [] : found.slice(blockStart, Math.ceil(last / RANKING_BLOCK) * RANKING_BLOCK);
-    const contents = await Promise.all(candidates.map(read));
-    const engineRanks = new Map<SearchHit, number>();
-    const topicPages = new Set<SearchHit>();
-    const hitsByPage = new Map(
-      contents.map((content, index) => {
-        const result = candidates[index]!;
-        const hits = sectionHits(content, result.words, {...options, matchedTerms: result.terms ?? [], question: result.question});
-        // The matched question leads the page's hits but says nothing of where its words sit: the page ranks by
-        // its best section, as it would without the question.
-        const best = (result.question && hits[1]) || hits[0]!;
-        engineRanks.set(best, result.rank ?? 0);
-        if (result.declaresTopic) topicPages.add(best);
-        return [best, hits];
-      }),
-    );
-    const bestHits = [...hitsByPage.keys()];
-    const ranked: SearchHit[] = [];
-    for (let block = 0; block < bestHits.length; block += RANKING_BLOCK) {
-      ranked.push(
-        ...rankByStructure(
-          bestHits.slice(block, block + RANKING_BLOCK),
-          query,
-          (hit) => engineRanks.get(hit)!,
-          (hit) => topicPages.has(hit),
-        ),
-      );
-    }
+    // The engine's order is final, so the modal (20 a page) and the search page (15 a page) list pages alike:
+    // re-ranking pages by where their words sit raised no held-out fold of the relevance bench
+    // (tests/bench/35-search-relevance.mts) and cost 20 points of top-1.
+    const shown = hitsPerPage === 0 ? [] : found.slice(first, last);
+    const contents = await Promise.all(shown.map(read));
     return {
       // Each page keeps its sections together, best first.
       // An error message entry leads to a section its page may list too: the section is listed once, first.
-      hits: ranked
-        .slice(first - blockStart, last - blockStart)
-        .flatMap((best) => hitsByPage.get(best)!)
+      hits: contents
+        .flatMap((content, index) => {
+          const result = shown[index]!;
+          return sectionHits(content, result.words, {...options, matchedTerms: result.terms ?? [], question: result.question});
+        })
         .filter((hit, index, hits) => hits.findIndex((other) => other.objectID === hit.objectID) === index)
         .slice(0, hitsPerPage),
       nbHits: found.length,

@@ -1,6 +1,6 @@
 /**
- * The local search index: one gzipped JSON file that plugins/search-index writes after the build and
- * src/search/engine.ts reads on first use. It holds the text of every indexed page, so the browser finds
+ * The local search index: one gzipped JSON file that ../indexer writes after the build and
+ * the engine reads on first use. It holds the text of every indexed page, so the browser finds
  * pages, sections and snippets without fetching anything else. Titles and headings are also words of the
  * page's text, so the file points at them there instead of repeating them (a tenth of its gzipped size).
  */
@@ -31,7 +31,7 @@ export type IndexedPageText = {
 };
 
 /**
- * An error message as its own entry (src/data/search-errors.ts, bee-behaviour/): it leads to a section of a
+ * An error message as its own entry (data/errors.ts, src/data/bee-behaviour/): it leads to a section of a
  * page, given as the page's index in the file and the heading's index in the page's anchors.
  */
 export type SearchEntry = {page: number; anchor: number; text: string};

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {buildSnippet, escapeHtml, highlightText, queryTerms} from '../../src/search/highlight';
+import {buildSnippet, escapeHtml, highlightText, queryTerms} from './highlight';
 
 const tags = {pre: '<mark>', post: '</mark>'};
 

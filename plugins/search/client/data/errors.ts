@@ -2,7 +2,7 @@
  * Error messages readers paste into search, each with the section that explains it: what bee-js throws
  * (class and message as of bee-js 12.3.1, read from its dist/ code) and what browsers print in the console
  * when a call to Bee fails. Bee's own status lines live in bee-behaviour/ and are indexed from there. The
- * search index turns each into an entry of its own (plugins/search-index), so a pasted message leads to its
+ * search index turns each into an entry of its own (plugins/search/indexer), so a pasted message leads to its
  * section; a message's variable parts (values, sizes, URLs) are left out here, as the query drops them too.
  */
 export type SearchedError = {

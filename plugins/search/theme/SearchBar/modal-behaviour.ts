@@ -5,9 +5,8 @@
  * needs it: about 700 B gzipped less JavaScript on every page's first load. Started once, for the page's life,
  * as the search bar itself lives on every page.
  */
-import {clearSearchFailure, getSearchFailure, isSearching, subscribeSearchStatus, suggestedQueries} from '@site/src/search/status';
-import {searchBackend} from '@site/src/search/client';
-import {QUERY_MAX_LENGTH} from './index';
+import {clearSearchFailure, getSearchFailure, isSearching, subscribeSearchStatus, suggestedQueries} from '../../client/status';
+import {QUERY_MAX_LENGTH, searchBackend} from '../../client';
 
 const INPUT_SELECTOR = '.DocSearch-Input';
 

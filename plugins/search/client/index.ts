@@ -4,7 +4,11 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import siteMetadata from '@generated/site-metadata';
+export {NOT_INDEXED_ATTRIBUTE} from './search-index';
 import {recordResultGroups, reportSearchFailure, reportSearchSuccess, startSearchRequest} from './status';
+
+/** The search box takes at most this many characters (spec: search input maximum length). */
+export const QUERY_MAX_LENGTH = 64;
 
 export type SearchBackend = 'local' | 'algolia';
 

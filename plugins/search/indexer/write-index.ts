@@ -1,15 +1,15 @@
 /**
- * Writes the local search index of the given pages (src/search/search-index.ts): each built page's text,
+ * Writes the local search index of the given pages (../client/search-index.ts): each built page's text,
  * title and headings (page-text.ts) with what its front matter says it answers, and the error messages the
- * site explains (src/data/search-errors.ts, src/data/bee-behaviour/) as entries that lead to their
+ * site explains (../client/data/errors.ts, src/data/bee-behaviour/) as entries that lead to their
  * sections, as one gzipped file the browser reads at once.
  */
 import {readFile, writeFile} from 'node:fs/promises';
 import {join} from 'node:path';
 import {gzipAsync} from '@gfx/zopfli';
-import {BEE_RESPONSES} from '../../src/data/bee-behaviour';
-import {BEE_JS_ERRORS, BROWSER_CONSOLE_ERRORS} from '../../src/data/search-errors';
-import {SEARCH_INDEX_PATH, storePage, type IndexedPageText, type SearchIndexFile, type StoredEntry} from '../../src/search/search-index';
+import {BEE_RESPONSES} from '../../../src/data/bee-behaviour';
+import {BEE_JS_ERRORS, BROWSER_CONSOLE_ERRORS} from '../client/data/errors';
+import {SEARCH_INDEX_PATH, storePage, type IndexedPageText, type SearchIndexFile, type StoredEntry} from '../client/search-index';
 import {pageText} from './page-text';
 import type {IndexedPage} from './pages';
 
@@ -46,7 +46,7 @@ export function errorEntries(): ErrorEntry[] {
     ...[...BEE_JS_ERRORS, ...BROWSER_CONSOLE_ERRORS].map(({message, docs}) => ({
       text: message,
       docs,
-      source: `src/data/search-errors.ts ("${message}")`,
+      source: `plugins/search/client/data/errors.ts ("${message}")`,
     })),
   ];
   return [...new Map(entries.map((entry) => [`${entry.docs} ${entry.text}`, entry])).values()];

@@ -1,0 +1,105 @@
+/**
+ * Stage 5, group: the scored pages in order, each shaped as the client (../local-client.ts) lists it: where
+ * its matched words sit (the sentence that answers first, so that the hit shows it), which terms to highlight
+ * beyond the typed words, the page's own question when only that matched, and its document for the hits.
+ */
+import type {EngineDocument} from '../hits';
+import type {EngineResult} from '../local-client';
+import type {IndexedPageText} from '../search-index';
+import type {ExpandedGroup} from './expand';
+import {withSentence, type Scored, type Signal} from './score';
+import type {IndexedSite} from './site';
+import {splitWords, wordTerms} from './words';
+
+/** Where each term occurs in a page's words, worked out on the page's first match. */
+type TermLocations = Map<string, number[]>;
+
+const locationsByWords = new WeakMap<string[], TermLocations>();
+
+export function termLocations(words: string[]): TermLocations {
+  let locations = locationsByWords.get(words);
+  if (locations) return locations;
+  locations = new Map();
+  words.forEach((word, location) => {
+    for (const term of wordTerms(word)) {
+      const known = locations!.get(term);
+      if (!known) locations!.set(term, [location]);
+      else if (known[known.length - 1] !== location) known.push(location);
+    }
+  });
+  locationsByWords.set(words, locations);
+  return locations;
+}
+
+/** Turns a site-relative path of the index into the URL the browser opens, under the site's base URL. */
+function documentOf(page: IndexedPageText, baseUrl: string): EngineDocument {
+  return {
+    url: `${baseUrl}${page.url.replace(/^\//, '')}`,
+    raw_url: page.url,
+    content: page.content,
+    meta: {title: page.title},
+    anchors: page.anchors,
+  };
+}
+
+/** The question of a page that shares most terms with the ones a search matched in it: why the page came up. */
+function bestQuestion(questions: string[], matchedTerms: string[]): string | undefined {
+  let best: {question: string; shared: number} | undefined;
+  for (const question of questions) {
+    const terms = new Set(splitWords(question).flatMap(wordTerms));
+    const shared = matchedTerms.filter((term) => terms.has(term)).length;
+    if (shared > (best?.shared ?? 0)) best = {question, shared};
+  }
+  return best?.question;
+}
+
+/** A result with each signal's part of its score, for `npm run search` and the bench. */
+export type ExplainedResult = EngineResult & {signals: Record<Signal, number>; url: string};
+
+/** The query's words found through a typo or a thesaurus entry: highlighted beyond what the typed words find. */
+const highlightedTerms = (groups: ExpandedGroup[]) => new Set(groups.flatMap(({group, typoTerms}) => [...group.exactTerms, ...typoTerms]));
+
+/** The heading of the section an error message the query quotes leads to, weighed as five matched words. */
+function entryLocations(site: IndexedSite, {candidate}: Scored): number[] {
+  if (candidate.entries.length === 0) return [];
+  const best = candidate.entries.reduce((a, b) => (b.score > a.score ? b : a));
+  const anchor = site.sections[best.id as number]!.anchor;
+  const location = anchor === null ? undefined : site.pages[candidate.page]!.anchors[anchor]?.location;
+  return location === undefined ? [] : Array.from({length: 5}, () => location);
+}
+
+function resultOf(site: IndexedSite, scored: Scored, groups: ExpandedGroup[]): ExplainedResult {
+  const {candidate, sentence} = scored;
+  const page = site.pages[candidate.page]!;
+  const terms = [...new Set([...(candidate.pageResult?.terms ?? []), ...(candidate.section?.terms ?? [])])];
+  const onlyInQuestions = terms.some((term) => candidate.pageResult?.match[term]?.every((field) => field === 'questions'));
+  const highlighted = highlightedTerms(groups);
+  return {
+    id: String(candidate.page),
+    url: page.url,
+    score: scored.score,
+    signals: scored.signals,
+    question: onlyInQuestions ? bestQuestion(page.questions ?? [], terms) : undefined,
+    // Worked out only for the pages a search reads: a short prefix finds most of the site.
+    get words() {
+      const locations = termLocations(site.words[candidate.page]!);
+      const matched = terms.flatMap((term) => locations.get(term) ?? []);
+      const answer = sentence ? matched.filter((location) => location >= sentence.start && location < sentence.end) : [];
+      // The answering sentence's words count twice, and a quoted error message's section heading more, so
+      // that the answer's section leads the page's hits and its snippet shows it.
+      return [...entryLocations(site, scored), ...answer, ...matched];
+    },
+    terms: terms.filter((term) => highlighted.has(term)),
+    data: async () => documentOf(page, site.baseUrl),
+  };
+}
+
+/** Pages whose hit shows the sentence that answers: the modal lists about this many. */
+const SENTENCE_PAGES = 20;
+
+export function group(site: IndexedSite, scored: Scored[], groups: ExpandedGroup[]): ExplainedResult[] {
+  return scored
+    .filter(({score}) => score > 0)
+    .sort((a, b) => b.score - a.score || a.candidate.page - b.candidate.page)
+    .map((found, position) => resultOf(site, position < SENTENCE_PAGES ? withSentence(site, found, groups) : found, groups));
+}

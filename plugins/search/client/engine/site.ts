@@ -1,0 +1,125 @@
+/**
+ * The indexed site: the one value every stage of the engine reads. Built once from the index file: a
+ * MiniSearch index of whole pages (the page as one document: a page whose sections together hold the query's
+ * words ranks, even when no one section does) and one of sections and error message entries, plus what the
+ * signals need about each page. A section is its text, heading included; matching it by the headings above it
+ * as well (its heading path) was tried and dropped, as it lowered the held-out folds of the relevance bench.
+ */
+import MiniSearch from 'minisearch';
+import {normalizeWord} from '../highlight';
+import {RELEASE_PAGE} from '../hits';
+import type {IndexedPageText, SearchEntry} from '../search-index';
+import {addToVocabulary, splitWords, wordTerms, type Vocabulary} from './words';
+
+/** What kind of page answers: guides answer tasks; the API reference names symbols; release pages name versions. */
+export type PageKind = 'guide' | 'api' | 'release' | 'blog';
+
+export type PageDocument = {id: number; title: string; headings: string; questions: string; content: string; path: string};
+
+/** A section of a page (its intro has no heading) or an error message entry leading to a section. */
+export type Section = {page: number; anchor: number | null; start: number; end: number; entry?: number};
+export type SectionDocument = {id: number; text: string};
+
+export type IndexedSite = {
+  pages: IndexedPageText[];
+  entries: SearchEntry[];
+  baseUrl: string;
+  pageIndex: MiniSearch<PageDocument>;
+  sectionIndex: MiniSearch<SectionDocument>;
+  sections: Section[];
+  vocabulary: Vocabulary;
+  kinds: PageKind[];
+  /** The release post and API changes page of each major. */
+  releasePages: Map<number, number[]>;
+  newestMajor: number;
+  /** Normalized page titles and, on API pages, member names: what a symbol query can point at. */
+  titles: string[];
+  members: Set<string>[];
+  /** Each page's words, split once, for the stages that read word positions. */
+  words: string[][];
+};
+
+export function kindOf(url: string): PageKind {
+  if (RELEASE_PAGE.test(url)) return 'release';
+  if (url.startsWith('/docs/api/')) return 'api';
+  if (url.startsWith('/blog/')) return 'blog';
+  return 'guide';
+}
+
+function termsOf(vocabulary: Vocabulary) {
+  return (word: string) => {
+    addToVocabulary(vocabulary, word);
+    return wordTerms(word);
+  };
+}
+
+function pageIndexOf(pages: IndexedPageText[], vocabulary: Vocabulary): MiniSearch<PageDocument> {
+  const index = new MiniSearch<PageDocument>({
+    fields: ['title', 'headings', 'questions', 'content', 'path'],
+    tokenize: splitWords,
+    processTerm: termsOf(vocabulary),
+  });
+  index.addAll(
+    pages.map((page, id) => ({
+      id,
+      title: page.title,
+      headings: page.anchors.map((anchor) => anchor.text).join(' '),
+      questions: [...(page.questions ?? []), ...(page.keywords ?? [])].join(' '),
+      content: page.content,
+      // An API page's kind is in its path only: "Bee class" finds /docs/api/classes/Bee/.
+      path: page.url.split('/').join(' '),
+    })),
+  );
+  return index;
+}
+
+function sectionsOf(pages: IndexedPageText[], words: string[][], entries: SearchEntry[]) {
+  const sections: Section[] = [];
+  const documents: SectionDocument[] = [];
+  pages.forEach((page, id) => {
+    const starts = [0, ...page.anchors.map((anchor) => anchor.location)];
+    starts.forEach((start, index) => {
+      const end = starts[index + 1] ?? words[id]!.length;
+      if (end <= start) return;
+      sections.push({page: id, anchor: index === 0 ? null : index - 1, start, end});
+      documents.push({id: documents.length, text: words[id]!.slice(start, end).join(' ')});
+    });
+  });
+  entries.forEach((entry, index) => {
+    sections.push({page: entry.page, anchor: entry.anchor, start: 0, end: 0, entry: index});
+    documents.push({id: documents.length, text: entry.text});
+  });
+  return {sections, documents};
+}
+
+function releasesOf(pages: IndexedPageText[]) {
+  const releasePages = new Map<number, number[]>();
+  pages.forEach((page, id) => {
+    const major = RELEASE_PAGE.exec(page.url)?.[1];
+    if (major) releasePages.set(Number(major), [...(releasePages.get(Number(major)) ?? []), id]);
+  });
+  return {releasePages, newestMajor: Math.max(0, ...releasePages.keys())};
+}
+
+export function indexSite(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[] = []): IndexedSite {
+  const vocabulary: Vocabulary = new Map();
+  const words = pages.map((page) => splitWords(page.content));
+  const {sections, documents} = sectionsOf(pages, words, entries);
+  const sectionIndex = new MiniSearch<SectionDocument>({fields: ['text'], tokenize: splitWords, processTerm: termsOf(vocabulary)});
+  sectionIndex.addAll(documents);
+  const kinds = pages.map((page) => kindOf(page.url));
+  return {
+    pages,
+    entries,
+    baseUrl,
+    pageIndex: pageIndexOf(pages, vocabulary),
+    sectionIndex,
+    sections,
+    vocabulary,
+    kinds,
+    ...releasesOf(pages),
+    titles: pages.map((page) => normalizeWord(page.title)),
+    members: pages.map((page, id) => new Set(kinds[id] === 'api' ? page.anchors.map((anchor) => normalizeWord(anchor.text)) : [])),
+    words,
+  };
+}
