@@ -57,6 +57,7 @@ export const CITED_FILES: Record<string, string> = {
   'bee-source-2.8.1/pkg/postage/postagecontract/contract.go': 'b6f0e80f4211237816aff8536be8b9e79ef5016915cc919a1a004faff11f94da',
   'bee-source-2.8.1/pkg/postage/service.go': '7506d246dbaec5e511ee07a6359c14e757889f1791a4abb24741d1e883274ccd',
   'bee-source-2.8.1/pkg/settlement/swap/chequebook/cashout.go': 'b649412dddf154c92415c790a553eeead1549038a42be0a173d909f4a49a1bcd',
+  'bee-source-2.8.1/pkg/settlement/swap/swap.go': 'fc82cbccf3e18956c4a4d86fa325d10f9ed6d4f585e033244d98a7256e233427',
   'bee-source-2.8.1/pkg/steward/steward.go': '57559fc7ae62e9ba05a8ff40a363453aca2bd05fdae98040890d406b6be2e3a2',
   'bee-source-2.8.1/pkg/storageincentives/staking/contract.go': '48dd2e9bd399166a6044418265492b61091837bfc0d1c83446a851cf524fd045',
   'bee-source-2.8.1/pkg/storer/internal/chunkstore/chunkstore.go': '7076782e6a4798114b0739de18e89e16701f957f64b3cd4e30063c83b6963cd1',

@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {fetchBeeSource} from '../fetch-bee-source';
 import * as behaviour from '../../src/data/bee-behaviour';
-import {siteMarkdownFiles} from '../../plugins/shared/site-markdown';
+import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
 import {
   citationProblems,
   exportedSources,

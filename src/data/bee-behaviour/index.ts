@@ -496,7 +496,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     status: 500,
     message: 'cannot cash cheque',
     when: 'the cash-out failed: no cheque of that peer is known, or the transaction could not be sent (e.g. no xDAI for gas)',
-    source: bee('pkg/api/chequebook.go', 253),
+    source: bee('pkg/api/chequebook.go', 253, '(*Service).swapCashoutHandler', 'jsonhttp.InternalServerError(w, errCannotCash)'),
     docs: '/docs/chequebook/#errors-and-pitfalls',
   },
   {
@@ -836,7 +836,6 @@ export const BEE_JS_ENDPOINTS: Record<string, readonly (readonly [method: string
   getChainState: [['GET', '/chainstate']],
   getReserveState: [['GET', '/reservestate']],
   reuploadPinnedData: [['PUT', '/stewardship/{address}']],
-  cashoutLastCheque: [['POST', '/chequebook/cashout/{peer}']],
   withdrawSurplusStake: [['DELETE', '/stake/withdrawable']],
   migrateStake: [['DELETE', '/stake']],
 };
