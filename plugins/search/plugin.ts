@@ -21,7 +21,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
       // theme/SearchBar wraps DocSearch's bar. A plugin's theme reaches only the first theme's component
       // (`@theme-init`), which is theme-classic's empty placeholder: point it at theme-search-algolia's bar.
       const docSearchBar = {
-        '@theme-init/SearchBar$': join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', 'SearchBar', 'index.js'),
+        '@theme-init/SearchBar': join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', 'SearchBar', 'index.js'),
       };
       if (!local) return {resolve: {alias: docSearchBar}};
       return {resolve: {alias: {...docSearchBar, 'algoliasearch/lite$': join(__dirname, 'client', 'algoliasearch-lite.ts')}}};

@@ -47,7 +47,8 @@ async function firstLoadSearchBytes(browser: Browser, site: StaticSite) {
       if (request.url().includes(SEARCH_INDEX_PATH)) indexRequests += 1;
     });
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body());
+      // A script that arrives as the context closes has no body to read; it was not part of the first load.
+      if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
     });
     await page.goto(site.url(path), {waitUntil: 'networkidle'});
     const bodies = await Promise.all(scripts);
