@@ -39,6 +39,8 @@ const SITE_FORMS: Record<string, Reading> = {
   '```json': {kind: null, compiled: false, output: null},
   '```html': {kind: null, compiled: false, output: null},
   '```yaml title="…"': {kind: null, compiled: false, output: null},
+  // A diagram (plugins/diagrams), its title the caption: neither a sample nor an output block.
+  '```mermaid title="…"': {kind: null, compiled: false, output: null},
 };
 
 /** A fence's form: what SITE_FORMS lists, with values elided except an output block's title. */
