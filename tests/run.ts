@@ -3,25 +3,62 @@
  * Each step stops the run on failure, so the last lines printed always name what broke.
  */
 import {spawnSync} from 'node:child_process';
-import {readdirSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join, relative} from 'node:path';
 import {chromiumPath, ROOT, SUBPATH_PREFIX} from './e2e/harness';
 import {ALGOLIA_TEST_ENV} from './e2e/search-helpers';
 import {isCi} from './required-input';
 import {contractAvailable} from './stand-in-bee/contract';
 import {HOW_TO_GET_CONTRACT} from './stand-in-bee/contract-files';
 
-/** Seconds each finished step took, printed last so that the tail of a CI log shows where the time went. */
-const stepSeconds: string[] = [];
+/** How long each finished step took, printed last so that the tail of a CI log shows where the time went. */
+const steps: {label: string; seconds: number}[] = [];
+/** Where each test step's reporter writes its files' timings (tests/timing-reporter.mjs). */
+const timingDir = mkdtempSync(join(tmpdir(), 'test-timings-'));
+const timingFiles = new Map<string, string>();
+
+/** node:test's arguments for `label`: readable spec output, plus each file's time for the table. */
+function nodeTestReporters(label: string): string[] {
+  const destination = join(timingDir, `${timingFiles.size}.jsonl`);
+  timingFiles.set(label, destination);
+  return [
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=./tests/timing-reporter.mjs',
+    `--test-reporter-destination=${destination}`,
+  ];
+}
+
+function printTimings() {
+  const rows: string[][] = [['Step', 'Test file', 'Tests', 'Seconds']];
+  for (const {label, seconds} of steps) {
+    rows.push([label, '', '', seconds.toFixed(1)]);
+    const file = timingFiles.get(label);
+    if (!file || !existsSync(file)) continue;
+    const timings = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as {file: string; seconds: number; tests: number})
+      .sort((a, b) => b.seconds - a.seconds);
+    for (const timing of timings) rows.push(['', relative(ROOT, timing.file), String(timing.tests), timing.seconds.toFixed(1)]);
+  }
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
+  console.log(`\nTimings (test files run in parallel, so their seconds add up to more than their step's):`);
+  for (const row of rows) console.log(line(row));
+}
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const started = performance.now();
   // No step takes near 30 minutes; a stuck one is ended with its name printed before CI's 90-minute limit.
   const result = spawnSync(command, args, {cwd: ROOT, stdio: 'inherit', env: {...process.env, ...env}, timeout: 30 * 60_000});
-  stepSeconds.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  steps.push({label, seconds: (performance.now() - started) / 1000});
   if (result.status !== 0) {
-    console.error(`\n${label} failed (exit ${result.status ?? result.signal}). Steps: ${stepSeconds.join(', ')}.`);
+    printTimings();
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);
   }
 }
@@ -58,6 +95,7 @@ if (!only || only === 'unit') {
   run('Lint', 'npm', ['run', '--silent', 'lint']);
   run('Unit tests', 'node', [
     ...nodeTest,
+    ...nodeTestReporters('Unit tests'),
     ...testFiles('tests/unit'),
     ...testFiles('plugins'),
     ...testFiles('src'),
@@ -70,6 +108,7 @@ if (!only || only === 'e2e') {
     run('Sub-path build', 'npx', ['docusaurus', 'build', '--out-dir', 'build-subpath'], {BASE_URL: SUBPATH_PREFIX, E2E_FIXTURES: '1'});
     run('Algolia search build', 'npx', ['docusaurus', 'build', '--out-dir', 'build-algolia'], ALGOLIA_TEST_ENV);
   }
-  run('Browser tests', 'node', [...nodeTest, ...testFiles('tests/e2e')]);
+  run('Browser tests', 'node', [...nodeTest, ...nodeTestReporters('Browser tests'), ...testFiles('tests/e2e')]);
 }
-console.log(`\nAll steps passed: ${stepSeconds.join(', ')}.`);
+printTimings();
+console.log('\nAll steps passed.');
