@@ -11,12 +11,15 @@ import {resolve} from 'node:path';
 export default async function* fileTimings(source) {
   /** @type {Map<string, number>} */
   const testsPerFile = new Map();
+  /** @type {Map<string, number>} */
+  const secondsPerFile = new Map();
   for await (const event of source) {
     if (event.type === 'test:complete' && event.data.file && resolve(event.data.name) === event.data.file) {
-      const {file, details} = event.data;
-      yield `${JSON.stringify({file, seconds: details.duration_ms / 1000, tests: testsPerFile.get(file) ?? 0})}\n`;
+      secondsPerFile.set(event.data.file, event.data.details.duration_ms / 1000);
     } else if ((event.type === 'test:pass' || event.type === 'test:fail') && event.data.file && event.data.details.type !== 'suite') {
       testsPerFile.set(event.data.file, (testsPerFile.get(event.data.file) ?? 0) + 1);
     }
   }
+  // At the end: with files run side by side, a file's tests may be reported after the file completed.
+  for (const [file, seconds] of secondsPerFile) yield `${JSON.stringify({file, seconds, tests: testsPerFile.get(file) ?? 0})}\n`;
 }
