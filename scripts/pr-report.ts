@@ -1,5 +1,5 @@
 /**
- * The pull-request comment of .github/workflows/pr-preview.yml, made from files so that it is tested without GitHub:
+ * The pull-request comment of the preview job of .github/workflows/ci.yml, made from files so that it is tested without GitHub:
  *
  *   tsx scripts/pr-report.ts pages <build dir>            prints the build's pages (its sitemap), one a line: /docs/…/
  *   tsx scripts/pr-report.ts comment --base-bench <json> --head-bench <json> --base-pages <txt> --head-pages <txt>

@@ -6,7 +6,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page, Response} from 'playwright-core';
-import {ROOT_AND_SUBPATH_BUILDS, useBrowserSite} from './harness';
+import {ROOT_AND_SUBPATH_BUILDS, useBrowserSite, waitedFor} from './harness';
 
 const BEE_PAGE = 'docs/api/classes/Bee/';
 /** From uploadData's JSDoc description: text only a body carries. */
@@ -116,7 +116,10 @@ for (const build of ROOT_AND_SUBPATH_BUILDS) {
       await page.getByText('Create a grantees list from the given array of public keys.').waitFor();
       assert.ok(await windowMarked(page), 'the navigation reloaded the page');
       assert.deepEqual(await islandsOf(page, 'document'), await islandsOf(page, 'server'));
-      await page.waitForFunction(() => document.getElementById('creategrantees')!.getBoundingClientRect().top >= 0);
+      await waitedFor(
+        'the linked method to scroll into view',
+        page.waitForFunction(() => document.getElementById('creategrantees')!.getBoundingClientRect().top >= 0),
+      );
       assert.ok(await inViewport(page, 'h3#creategrantees'), 'the linked method is out of view');
     });
 

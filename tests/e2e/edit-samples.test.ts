@@ -12,7 +12,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Locator, Page, Response} from 'playwright-core';
 import {Duration, Size, Utils} from '@ethersphere/bee-js';
-import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, type ServedBuild} from './harness';
+import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, WAIT, type ServedBuild} from './harness';
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {DEFAULT_STORAGE_PRICE} from '../../src/data/storage-price';
@@ -89,7 +89,7 @@ function editorTests(served: ServedBuild) {
     await open(page, served.site.url('docs/getting-started/'));
     assert.deepEqual(editorFiles, [], 'editor files in the first load');
     await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
     assert.equal(editorFiles.length, 3, editorFiles.join(', '));
     assert.doesNotMatch(editorFiles.join(' '), /react-declarations/, "React's types only for a React sample");
     assert.deepEqual(elsewhere, [], 'works offline: nothing from other sites');
@@ -100,19 +100,19 @@ function editorTests(served: ServedBuild) {
     const page = await served.browser.newPage();
     await open(page, served.site.url('docs/getting-started/'));
     await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
     assert.equal(await statusOf(page).getAttribute('aria-live'), 'polite');
     const code = await editorText(page);
     assert.ok(code.includes(UPLOAD_SAMPLE) && !code.includes('^?'), 'the page code, without the pinned-type lines');
     await replaceCode(page, code.replace("'Hello, Swarm!'", '42'));
     await statusOf(page)
       .filter({hasText: /^1 type error\. Line 6: Argument of type 'number'/})
-      .waitFor();
+      .waitFor({timeout: WAIT.lazyCode});
     assert.equal(await page.locator('.cm-lintRange-error').first().textContent(), '42');
     await pointAt(page, '42');
     await page.locator('.cm-tooltip-lint, .cm-tooltip-hover').filter({hasText: "Argument of type 'number'"}).first().waitFor();
     await replaceCode(page, code);
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
     assert.equal(await page.locator('.cm-lintRange-error').count(), 0);
     await pointAt(page, 'uploadData');
     const hover = page.locator('.edit-sample__type').first();
@@ -131,7 +131,7 @@ function editorTests(served: ServedBuild) {
     });
     await open(page, served.site.url('docs/browser/'));
     await (await editButtonOf(page, 'export function SwarmUpload()')).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
     assert.equal(reactTypes.length, 1);
     const code = await editorText(page);
     const wrong = code.replace('onChange={upload}', 'onChange={42}');
@@ -142,7 +142,7 @@ function editorTests(served: ServedBuild) {
       .filter({
         hasText: new RegExp(`^1 type error\\. Line ${line}: Type 'number' is not assignable to type 'ChangeEventHandler<HTMLInputElement`),
       })
-      .waitFor();
+      .waitFor({timeout: WAIT.lazyCode});
     assert.equal(await page.locator('.cm-lintRange-error').first().textContent(), 'onChange');
     await pointAt(page, 'useState<');
     const hover = page.locator('.edit-sample__type').first();
@@ -156,7 +156,7 @@ function editorTests(served: ServedBuild) {
     const page = await served.browser.newPage();
     await open(page, served.site.url('docs/getting-started/'));
     await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
     await editorOf(page).click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('\nbee.uploadF');
@@ -173,12 +173,12 @@ function editorTests(served: ServedBuild) {
     const edit = await editButtonOf(page, "Bytes.fromUtf8('Hello, Swarm!')");
     const original = await edit.evaluate((button) => button.parentElement!.previousElementSibling!.querySelector('pre')!.innerHTML);
     await edit.click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
     const edited = "import { Bytes } from '@ethersphere/bee-js'\n\nconsole.log('edited', Bytes.fromUtf8('Hi').toHex())";
     await replaceCode(page, edited);
     const row = edit.locator('xpath=..');
     await row.locator('button[data-run-sample]').click();
-    await row.locator('.run-panel__status').filter({hasText: 'Finished.'}).waitFor();
+    await row.locator('.run-panel__status').filter({hasText: 'Finished.'}).waitFor({timeout: WAIT.lazyCode});
     assert.equal(
       await row
         .locator('.run-panel__line--log')
@@ -207,13 +207,13 @@ function editorTests(served: ServedBuild) {
     const page = await served.browser.newPage();
     await open(page, served.site.url('docs/utilities/'));
     await (await editButtonOf(page, "Bytes.fromUtf8('Hello, Swarm!')")).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
     await replaceCode(page, "console.log('kept')");
     await page.locator('nav a[href$="/docs/storage/"]').first().click();
     await page.waitForURL(/\/docs\/storage\/$/);
     await page.goBack();
     await page.waitForURL(/\/docs\/utilities\/$/);
-    await editorOf(page).waitFor();
+    await editorOf(page).waitFor({timeout: WAIT.lazyCode});
     assert.equal(await editorText(page), "console.log('kept')");
     await page.reload({waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -228,7 +228,7 @@ function editorTests(served: ServedBuild) {
     await edit.evaluate((button) => (button.previousElementSibling as HTMLElement | null)?.focus());
     await edit.focus();
     await page.keyboard.press('Enter');
-    await editorOf(page).waitFor();
+    await editorOf(page).waitFor({timeout: WAIT.lazyCode});
     assert.ok(await editorOf(page).evaluate((content) => content === document.activeElement), 'Enter on Edit puts focus in the editor');
     await page.keyboard.press('Tab');
     assert.ok(await editorOf(page).evaluate((content) => content === document.activeElement), 'Tab indents inside the editor');
@@ -254,7 +254,7 @@ function editorTests(served: ServedBuild) {
     const markup = '</code></pre><img src=x onerror=alert(1)><b id=injected>';
     await replaceCode(page, `const html: '${markup}' = 'plain'`);
     const status = statusOf(page).filter({hasText: /1 type error/});
-    await status.waitFor();
+    await status.waitFor({timeout: WAIT.lazyCode});
     assert.ok((await status.textContent())!.includes(markup), 'the message shows the markup as text');
     await pointAt(page, 'html');
     const hover = page.locator('.edit-sample__type').first();
@@ -271,7 +271,7 @@ function editorTests(served: ServedBuild) {
       const page = await context.newPage();
       await open(page, served.site.url('docs/getting-started/'), theme);
       await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
-      await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+      await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
       const {violations} = await new AxeBuilder({page})
         .include('.theme-code-block[data-edit-sample-open]')
         .include('.run-sample')
@@ -308,10 +308,10 @@ describe(
       await open(page, served.site.url('docs/utilities/'));
       const edit = await editButtonOf(page, "Bytes.fromUtf8('Hello, Swarm!')");
       await edit.click();
-      await statusOf(page).filter({hasText: 'No type errors.'}).waitFor();
+      await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
       await replaceCode(page, "import { Bytes } from '@ethersphere/bee-js'\nconsole.log(Bytes.fromUtf8('A').toHex(), 1 + '')");
       await edit.locator('xpath=..').locator('button[data-run-sample]').click();
-      await edit.locator('xpath=..').locator('.run-panel__status').filter({hasText: 'Finished.'}).waitFor();
+      await edit.locator('xpath=..').locator('.run-panel__status').filter({hasText: 'Finished.'}).waitFor({timeout: WAIT.lazyCode});
       assert.equal(await edit.locator('xpath=..').locator('.run-panel__line--log').textContent(), '41 1');
       assert.deepEqual(outside, []);
       await page.close();

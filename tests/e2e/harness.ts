@@ -9,7 +9,7 @@ import {gzipSync} from 'node:zlib';
 import {createServer as createTcpServer, type AddressInfo} from 'node:net';
 import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import {chromium, errors, type Browser, type Page} from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BUILD_DIR = join(ROOT, 'build');
@@ -106,8 +106,50 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true});
+/**
+ * How long a browser test waits for each kind of condition, sized for a loaded 2-core machine running browser test
+ * files side by side (quiet, each takes a tenth of it or less). Waits fail with what they waited for: Playwright
+ * names the locator and its state, `waitForCondition` the description it is given.
+ */
+export const WAIT = {
+  /** An element reaching a state once the page's own scripts ran: the default of every action and locator wait. */
+  element: 15_000,
+  /** A navigation to a page of the served build, up to the load state asked for: the default of every navigation. */
+  pageLoad: 30_000,
+  /**
+   * What loads and runs code on first use: the editor's TypeScript worker checking a sample, a sample running in
+   * its worker, the search engine reading its index. Passed where a test waits for one of these.
+   */
+  lazyCode: 45_000,
+} as const;
+
+/**
+ * Chromium, whose every context (those of `newPage` too) waits by WAIT's defaults instead of Playwright's flat
+ * 30 seconds for everything.
+ */
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true});
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(WAIT.element);
+    context.setDefaultNavigationTimeout(WAIT.pageLoad);
+    return context;
+  };
+  return browser;
+}
+
+/**
+ * Awaits a wait of Playwright's and, when it times out, fails naming `what` it waited for: for `waitForFunction`
+ * and `waitForResponse`, whose own message names only the timeout. `await waitedFor('the run to end', page.waitForFunction(…))`.
+ */
+export async function waitedFor<T>(what: string, waiting: Promise<T>): Promise<T> {
+  try {
+    return await waiting;
+  } catch (error) {
+    if (!(error instanceof errors.TimeoutError)) throw error;
+    throw new Error(`Waited for ${what}, in vain: ${error.message.split('\n')[0]}`, {cause: error});
+  }
 }
 
 /** A served build and a Chromium browser; tests open their own pages or contexts. */

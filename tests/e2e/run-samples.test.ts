@@ -10,7 +10,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
+import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, WAIT, waitedFor} from './harness';
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {normaliseOutput} from '../../src/samples/grammar';
@@ -35,10 +35,14 @@ type RunResult = {status: string; log: string; errors: string[]; mark: string | 
 
 /** The id of the panel of the `index`-th button of `selector`, once the first click has loaded the panel code. */
 async function panelOf(page: Page, selector: string, index = 0): Promise<string> {
-  await page.waitForFunction(({selector, index}) => document.querySelectorAll(selector)[index]?.hasAttribute('aria-controls'), {
-    selector,
-    index,
-  });
+  await waitedFor(
+    `the panel of Run button ${index + 1} (its code loads on the first click)`,
+    page.waitForFunction(
+      ({selector, index}) => document.querySelectorAll(selector)[index]?.hasAttribute('aria-controls'),
+      {selector, index},
+      {timeout: WAIT.lazyCode},
+    ),
+  );
   return (await page.locator(selector).nth(index).getAttribute('aria-controls'))!;
 }
 
@@ -47,10 +51,17 @@ async function runAndRead(page: Page, selector: string, index: number, click = t
   const button = page.locator(selector).nth(index);
   if (click) await button.click();
   const panelId = await panelOf(page, selector, index);
-  await page.waitForFunction((id) => {
-    const text = document.querySelector(`#${id} .run-panel__status`)?.textContent ?? '';
-    return text !== '' && !text.startsWith('Running');
-  }, panelId);
+  await waitedFor(
+    `the run of sample ${index + 1} to end (panel #${panelId})`,
+    page.waitForFunction(
+      (id) => {
+        const text = document.querySelector(`#${id} .run-panel__status`)?.textContent ?? '';
+        return text !== '' && !text.startsWith('Running');
+      },
+      panelId,
+      {timeout: WAIT.lazyCode},
+    ),
+  );
   // No functions declared inside: tsx would wrap them in a helper (__name) that the page does not have.
   return page.evaluate(
     ({id, selector, index}) => {

@@ -1,5 +1,6 @@
 /** Driving the DocSearch modal from browser tests, shared by the local, sub-path and Algolia suites. */
 import type {Locator, Page} from 'playwright-core';
+import {WAIT, waitedFor} from './harness';
 
 export const MODAL = '.DocSearch-Modal';
 export const INPUT = '.DocSearch-Input';
@@ -9,7 +10,8 @@ export async function openModal(page: Page): Promise<Locator> {
   await page.locator('body').click({position: {x: 1, y: 1}});
   await page.keyboard.press('Control+k');
   const input = page.locator(INPUT);
-  await input.waitFor();
+  // The modal's code loads on the shortcut.
+  await input.waitFor({timeout: WAIT.lazyCode});
   return input;
 }
 
@@ -20,7 +22,7 @@ export async function openModal(page: Page): Promise<Locator> {
 export async function search(page: Page, query: string): Promise<void> {
   const input = (await page.locator(INPUT).count()) > 0 ? page.locator(INPUT) : await openModal(page);
   await input.fill(query);
-  await page.waitForFunction(
+  const settled = page.waitForFunction(
     () => {
       const state = window as unknown as {searchPanelSnapshot?: string; searchPanelSince?: number};
       const panel = document.querySelector('.DocSearch-Modal');
@@ -35,8 +37,9 @@ export async function search(page: Page, query: string): Promise<void> {
       return snapshot !== '' && performance.now() - (state.searchPanelSince ?? 0) > 250;
     },
     undefined,
-    {polling: 50},
+    {polling: 50, timeout: WAIT.lazyCode},
   );
+  await waitedFor(`the search panel to settle on what "${query}" finds`, settled);
 }
 
 /** Hit URLs in display order, as paths relative to `origin`. */

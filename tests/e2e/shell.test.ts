@@ -1,7 +1,7 @@
 import {afterEach, beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
-import {BUILD_DIR, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
+import {BUILD_DIR, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
 
 const storageValue = (page: Page, keyPattern: string) =>
   page.evaluate((pattern) => {
@@ -36,13 +36,22 @@ describe('site shell', () => {
     await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     const navbar = page.locator('nav.navbar');
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
-    await page.waitForFunction(() => document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'));
+    await waitedFor(
+      'the mobile sidebar to open',
+      page.waitForFunction(() => document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show')),
+    );
     await page.locator('.navbar-sidebar').getByRole('button', {name: 'Close navigation bar'}).click();
-    await page.waitForFunction(() => !document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'));
+    await waitedFor(
+      'the mobile sidebar to close',
+      page.waitForFunction(() => !document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show')),
+    );
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     assert.match((await navbar.getAttribute('class')) ?? '', /navbar-sidebar--show/);
     await page.setViewportSize({width: 1280, height: 900});
-    await page.waitForFunction(() => !document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show'));
+    await waitedFor(
+      'the mobile sidebar to close on a wide viewport',
+      page.waitForFunction(() => !document.querySelector('nav.navbar')?.classList.contains('navbar-sidebar--show')),
+    );
   });
 
   test('the navbar hides on scroll down and comes back on scroll up', async () => {
@@ -50,7 +59,10 @@ describe('site shell', () => {
     // The theme hides the navbar only when a scroll continues downwards from a non-zero position.
     for (const delta of [300, 300, 300]) {
       await page.mouse.wheel(0, delta);
-      await page.waitForFunction((y) => scrollY >= y, delta);
+      await waitedFor(
+        `the page to scroll down by ${delta} px`,
+        page.waitForFunction((y) => scrollY >= y, delta),
+      );
     }
     // The theme's CSS module keeps the local class name as a prefix: navbarHidden_<hash>.
     await page.waitForSelector('nav.navbar[class*="navbarHidden"]', {state: 'attached'});
@@ -169,12 +181,17 @@ describe('site shell', () => {
 
   test('a navigation slower than 200 ms shows the progress bar', async () => {
     await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
+    // The route's scripts are held until the bar shows, so the navigation is slower than 200 ms however long the
+    // bar takes to appear on a loaded machine, and nothing but the bar can end the wait.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await held;
       await route.continue();
     });
     await page.locator('article').getByRole('link', {name: 'Getting started'}).first().click();
-    await page.locator('#nprogress .bar').waitFor({timeout: 1400});
+    await page.locator('#nprogress .bar').waitFor();
+    release();
     await page.getByRole('heading', {level: 1, name: 'Getting started'}).waitFor();
   });
 

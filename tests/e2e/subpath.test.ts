@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {SEARCH_INDEX_PATH} from '../../plugins/search/client/search-index';
 import {requireOrSkip} from '../required-input';
-import {BUILD_DIR, serveStatic, SITE_TITLE, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
+import {BUILD_DIR, serveStatic, SITE_TITLE, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
 
 // Decided before any test is registered, so that under CI the file fails with this one reason.
 const localIndex = existsSync(path.join(SUBPATH_BUILD_DIR, SEARCH_INDEX_PATH));
@@ -74,7 +74,10 @@ describe('sub-path build under a Swarm-style prefix', () => {
     await page.waitForURL(served.site.url('docs/getting-started/'));
     await page.getByRole('heading', {level: 1, name: 'Getting started'}).waitFor();
     // The title is updated after the new page renders.
-    await page.waitForFunction((expected) => document.title === expected, `Getting started | ${SITE_TITLE}`);
+    await waitedFor(
+      'the title of the page navigated to',
+      page.waitForFunction((expected) => document.title === expected, `Getting started | ${SITE_TITLE}`),
+    );
     await page.close();
     assert.deepEqual(problems, []);
   });
