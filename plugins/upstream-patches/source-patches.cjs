@@ -72,7 +72,10 @@ const PATCHES = [
   // section. The whole page sits in <main>, and each result's breadcrumb nav gets its own name (axe's
   // landmark rules).
   ...[
-    ["import Layout from '@theme/Layout';", "import Layout from '@theme/Layout';\nimport {searchBackend} from '@site/plugins/search/client';"],
+    [
+      "import Layout from '@theme/Layout';",
+      "import Layout from '@theme/Layout';\nimport {searchBackend} from '@site/plugins/search/client';",
+    ],
     [
       '  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {',
       "  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {\n    ...(searchBackend === 'local' && {distinct: true}),",
