@@ -62,17 +62,17 @@
  *   closed the bar). Fails: the type-check, then tests/e2e/shell.test.ts.
  * - plugins/edit-samples/client/editor.ts finds the code block's Copy button by the theme's CSS module class
  *   name (`[class*="copyButtonIcons"]`), to copy the edited code. Fails: tests/e2e/edit-samples.test.ts.
- * - src/theme/SearchBar/index.tsx (`.DocSearch-Button`) and src/theme/SearchBar/styles.css (the modal's parts)
- *   name DocSearch's classes. Fails: tests/e2e/search.test.ts.
+ * - plugins/search/theme/SearchBar/index.tsx (`.DocSearch-Button`) and plugins/search/theme/SearchBar/styles.css
+ *   (the modal's parts) name DocSearch's classes. Fails: tests/e2e/search.test.ts.
  * - plugins/twoslash/theme/CodeBlock/index.tsx and plugins/twoslash/theme/CodeBlock/Content/index.tsx wrap the
  *   theme's CodeBlock (@theme-init): see plugins/twoslash/.
  *
  * Theme wrappers of components not declared safe to wrap (the theme's swizzle config says "unsafe", or the
  * search theme declares nothing), whose props or markup may change in a minor release; read the theme's
  * changelog for them at each upgrade: src/theme/AnnouncementBar/index.tsx, src/theme/BlogListPage/index.tsx,
- * src/theme/BlogPostItems/index.tsx, src/theme/DocItem/Content/index.tsx, src/theme/SearchBar/index.tsx,
- * src/theme/TOC/index.tsx, plugins/twoslash/theme/CodeBlock/Content/index.tsx. The CodeBlock wrapper is
- * safe. plugins/upstream-patches/reaches.test.ts fails on a reach into an internal (a lib/ file, an
+ * src/theme/BlogPostItems/index.tsx, src/theme/DocItem/Content/index.tsx, src/theme/TOC/index.tsx,
+ * plugins/search/theme/SearchBar/index.tsx (through the alias in plugins/search/plugin.ts),
+ * plugins/twoslash/theme/CodeBlock/Content/index.tsx. The CodeBlock wrapper is safe. plugins/upstream-patches/reaches.test.ts fails on a reach into an internal (a lib/ file, an
  * internal entry, @theme-original or @theme-init, a CSS module's class name, DocSearch's classes) by a file this
  * header does not name, and on an unsafe wrapper missing here.
  */
