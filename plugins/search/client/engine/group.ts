@@ -59,11 +59,12 @@ export type ExplainedResult = EngineResult & {signals: Record<Signal, number>; u
 /** The query's words found through a typo or a thesaurus entry: highlighted beyond what the typed words find. */
 const highlightedTerms = (groups: ExpandedGroup[]) => new Set(groups.flatMap(({group, typoTerms}) => [...group.exactTerms, ...typoTerms]));
 
-/** The heading of the section an error message the query quotes leads to, weighed as five matched words. */
+/** The heading of the section the query names or an error message it quotes leads to, weighed as five matched words. */
 function entryLocations(site: IndexedSite, {candidate}: Scored): number[] {
-  if (candidate.entries.length === 0) return [];
-  const best = candidate.entries.reduce((a, b) => (b.score > a.score ? b : a));
-  const anchor = site.sections[best.id as number]!.anchor;
+  if (candidate.heading === undefined && candidate.entries.length === 0) return [];
+  // The section whose heading the query is leads, as a quoted error message's section does.
+  const best = candidate.heading ?? (candidate.entries.reduce((a, b) => (b.score > a.score ? b : a)).id as number);
+  const anchor = site.sections[best]!.anchor;
   const location = anchor === null ? undefined : site.pages[candidate.page]!.anchors[anchor]?.location;
   return location === undefined ? [] : Array.from({length: 5}, () => location);
 }

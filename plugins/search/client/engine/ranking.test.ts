@@ -217,3 +217,11 @@ test('an entry that holds the query only through typos is not a quoted message: 
   const [first] = (await createSearchEngine(pages, '/', entries).search('which node mode do I need'))!.results;
   assert.equal(first?.id, '0');
 });
+
+test('a query that is a guide heading, word for word, puts that heading first', async () => {
+  const chatty = page('/docs/feeds/', 'What you need to know', 'What you need for feeds: what you need is a topic you need.');
+  const setup = page('/docs/setup/', 'Setup', 'Install the package. What you need A running Bee node and Node.js.');
+  setup.anchors = [{element: 'h2', id: 'what-you-need', text: 'What you need', location: 4}];
+  assert.deepEqual(await idsFor([chatty, setup], 'What you need'), ['1', '0']);
+  assert.equal((await idsFor([setup, chatty], 'what you need to know'))[0], '1', 'only the whole heading counts');
+});

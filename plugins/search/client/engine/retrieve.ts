@@ -25,6 +25,8 @@ export type Candidate = {
   /** The page's best section or error message entry, and the entries that lead to its sections. */
   section?: SearchResult;
   entries: SearchResult[];
+  /** The page's section whose heading the query is, word for word. */
+  heading?: number;
 };
 
 export type Retrieved = {candidates: Map<number, Candidate>; symbolPages: Set<number>; releasePages: Set<number>};
@@ -67,6 +69,9 @@ export function retrieve(site: IndexedSite, parsed: ParsedQuery, groups: Expande
     // An error message the page explains counts as one of its sections.
     if (section.entry !== undefined) found.entries.push(result);
     if (!found.section || found.section.score < result.score) found.section = result;
+  }
+  for (const id of site.headingSections.get(parsed.phrase.join(' ')) ?? []) {
+    candidate(candidates, site.sections[id]!.page).heading = id;
   }
   const symbolPages = symbolPagesOf(parsed, site);
   const releasePages = releasePagesOf(parsed, site);

@@ -13,7 +13,7 @@ import type {Candidate, Retrieved} from './retrieve';
 import {bestSentence} from './sentences';
 import type {IndexedSite} from './site';
 
-export const SIGNALS = ['page', 'section', 'kind', 'symbol', 'release'] as const;
+export const SIGNALS = ['page', 'section', 'kind', 'symbol', 'release', 'heading'] as const;
 export type Signal = (typeof SIGNALS)[number];
 export type SignalWeights = Record<Signal, number>;
 
@@ -22,9 +22,12 @@ export type SignalWeights = Record<Signal, number>;
  * - section: its best section, relative to the best section;
  * - kind: guides answer tasks; API and release pages count as guides only when the query names a symbol or a version;
  * - symbol: the page is the named symbol's own page or documents it as a member;
- * - release: the page is a release page of the major the query names.
+ * - release: the page is a release page of the major the query names;
+ * - heading: the query is one of the page's guide headings, word for word (a reader navigating to a section
+ *   they saw). The relevance set's questions are not headings, so the folds cannot weigh it: it is held by
+ *   tests/e2e/search.test.ts "a guide heading finds its section first" instead.
  */
-export const DEFAULT_WEIGHTS: SignalWeights = {page: 1, section: 1, kind: 0.5, symbol: 4, release: 4};
+export const DEFAULT_WEIGHTS: SignalWeights = {page: 1, section: 1, kind: 0.5, symbol: 4, release: 4, heading: 4};
 
 /** A scored page; `sentence` is the one holding most query words (two at least), which its hit shows. */
 export type Scored = {candidate: Candidate; score: number; signals: Record<Signal, number>; sentence?: {start: number; end: number}};
@@ -62,6 +65,7 @@ export function score(
       kind: kindPrior(page, site, parsed, retrieved),
       symbol: retrieved.symbolPages.has(page) ? 1 : 0,
       release: retrieved.releasePages.has(page) ? 1 : 0,
+      heading: candidate.heading === undefined ? 0 : 1,
     };
     for (const signal of SIGNALS) signals[signal] *= weights[signal];
     const total = Object.values(signals).reduce((sum, value) => sum + value, 0);

@@ -9,6 +9,7 @@ import MiniSearch from 'minisearch';
 import {normalizeWord} from '../highlight';
 import {RELEASE_PAGE} from '../hits';
 import type {IndexedPageText, SearchEntry} from '../search-index';
+import {parseQuery} from './parse';
 import {addToVocabulary, splitWords, wordTerms, type Vocabulary} from './words';
 
 /** What kind of page answers: guides answer tasks; the API reference names symbols; release pages name versions. */
@@ -37,6 +38,8 @@ export type IndexedSite = {
   members: Set<string>[];
   /** Each page's words, split once, for the stages that read word positions. */
   words: string[][];
+  /** Guide sections by their heading as a query reads it (a reader typing a heading they saw navigates to it). */
+  headingSections: Map<string, number[]>;
 };
 
 export function kindOf(url: string): PageKind {
@@ -92,6 +95,19 @@ function sectionsOf(pages: IndexedPageText[], words: string[][], entries: Search
   return {sections, documents};
 }
 
+/** The key a heading and a query share when the query is that heading: its words as typed, normalized. */
+export const headingKey = (text: string) => parseQuery(text, {thesaurus: false}).phrase.join(' ');
+
+function headingSectionsOf(pages: IndexedPageText[], sections: Section[], kinds: PageKind[]) {
+  const headingSections = new Map<string, number[]>();
+  sections.forEach(({page, anchor, entry}, id) => {
+    if (anchor === null || entry !== undefined || kinds[page] !== 'guide') return;
+    const key = headingKey(pages[page]!.anchors[anchor]!.text);
+    headingSections.set(key, [...(headingSections.get(key) ?? []), id]);
+  });
+  return headingSections;
+}
+
 function releasesOf(pages: IndexedPageText[]) {
   const releasePages = new Map<number, number[]>();
   pages.forEach((page, id) => {
@@ -121,5 +137,6 @@ export function indexSite(pages: IndexedPageText[], baseUrl: string, entries: Se
     titles: pages.map((page) => normalizeWord(page.title)),
     members: pages.map((page, id) => new Set(kinds[id] === 'api' ? page.anchors.map((anchor) => normalizeWord(anchor.text)) : [])),
     words,
+    headingSections: headingSectionsOf(pages, sections, kinds),
   };
 }
