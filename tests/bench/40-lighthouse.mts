@@ -1,5 +1,5 @@
 /**
- * Lighthouse (mobile and desktop) on the home page, a guide and the Bee class page of build/, served the way
+ * Lighthouse (mobile and desktop) on the home page, guides (two with diagrams) and the Bee class page of build/, served the way
  * the production hosts serve it. Reports the four category scores and the paint, blocking and shift metrics,
  * and which pages miss the targets: mobile performance at least 95, the other categories 100.
  */
@@ -12,7 +12,8 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import {chromium} from 'playwright-core';
 import {BUILD_DIR, CHROMIUM_ARGS, chromiumPath, serveStatic} from '../e2e/harness';
 
-const ROUTES = ['', 'docs/getting-started/', 'docs/upload-download/', 'docs/api/classes/Bee/'];
+// storage and soc-and-feeds hold the most diagrams (tests/e2e/diagram-pages.ts), storage the calculator too.
+const ROUTES = ['', 'docs/getting-started/', 'docs/upload-download/', 'docs/storage/', 'docs/soc-and-feeds/', 'docs/api/classes/Bee/'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   fcpMs: 'first-contentful-paint',

@@ -440,6 +440,11 @@ describe('Storage calculator plots', () => {
       await plotRows(form, 'Cost of this size against duration'),
       [7, 30, 90, 180, 365, 730].map((days) => [String(days), cost(days, 22)]),
     );
+    // Each cost bar shows its value above it and its duration below it.
+    assert.deepEqual(
+      await form.locator('figure', {hasText: 'against duration'}).locator('svg text').allTextContents(),
+      [7, 30, 90, 180, 365, 730].flatMap((days) => [cost(days, 22), `${days} d`]),
+    );
 
     // Typing alone (no Calculate) redraws both plots for the new size and duration.
     await form.getByLabel('Size').fill('200');

@@ -14,9 +14,10 @@ export type StoragePlotsProps = {days: number; depth: number; costs: readonly Co
 const WIDTH = 480;
 const HEIGHT = 200;
 const AXIS = 28;
-const TOP = 12;
+const TOP = 22;
 
-type Bar = {key: string; label: string; value: number; selected: boolean; second?: number};
+/** `caption`, when set, is written above the bar: the value a reader would otherwise read off the axis. */
+type Bar = {key: string; label: string; value: number; selected: boolean; second?: number; caption?: string};
 
 /** A bar chart drawn to fit `WIDTH` × `HEIGHT`; `scale` maps a value to 0..1 of the plot's height. */
 function BarChart({bars, scale}: {bars: readonly Bar[]; scale: (value: number) => number}): ReactNode {
@@ -40,6 +41,11 @@ function BarChart({bars, scale}: {bars: readonly Bar[]; scale: (value: number) =
                 width={barWidth}
                 height={HEIGHT - AXIS - top(bar.second)}
               />
+            )}
+            {bar.caption !== undefined && (
+              <text className={styles.label} x={x + slot * 0.2 + barWidth / 2} y={top(bar.value) - 4} textAnchor="middle">
+                {bar.caption}
+              </text>
             )}
             <text className={styles.label} x={x + slot / 2} y={HEIGHT - AXIS + 16} textAnchor="middle">
               {bar.label}
@@ -91,6 +97,7 @@ export default function StoragePlots({days, depth, costs, capacities}: StoragePl
             key: String(point.days),
             label: `${point.days} d`,
             value: point.bzz,
+            caption: point.label,
             selected: point.days === days,
           }))}
           scale={(bzz) => bzz / highestCost}
