@@ -1,7 +1,7 @@
 import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page, Response} from 'playwright-core';
-import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
+import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
 import {SEARCH_INDEX_PATH} from '../../plugins/search/client/search-index';
 import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, preconnectHosts, search} from './search-helpers';
 
@@ -221,9 +221,12 @@ describe('search with the local index', () => {
     const shown = () => page.locator('article h2 a').count();
     assert.equal(await shown(), Math.min(total, 15));
     if (total > 15) {
-      for (let attempt = 0; attempt < 20 && (await shown()) < total; attempt += 1) {
+      for (let count = await shown(); count < total; count = await shown()) {
         await page.mouse.wheel(0, 4000);
-        await page.waitForTimeout(200);
+        await waitedFor(
+          `more than ${count} of ${total} results after scrolling`,
+          page.waitForFunction((before) => document.querySelectorAll('article h2 a').length > before, count),
+        );
       }
       assert.equal(await shown(), total);
     }
@@ -293,7 +296,12 @@ describe('search with the local index', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    // The scroll happened and the page's tasks after it ran: a fetch the scroll started would be on record.
+    await waitedFor(
+      'the page to scroll',
+      page.waitForFunction(() => window.scrollY > 0),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
     assert.deepEqual(
       requested.filter((url) => url.includes(SEARCH_INDEX_PATH)),
       [],

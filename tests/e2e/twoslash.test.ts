@@ -11,7 +11,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Locator, Page, Response} from 'playwright-core';
-import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild} from './harness';
+import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
 
 const GUIDE = 'docs/getting-started/';
 const SCREENSHOTS = path.join(BUILD_DIR, 'twoslash-screenshots');
@@ -131,11 +131,16 @@ describe('type popups on samples', () => {
       await backPage.goto(served.site.url('docs/utilities/'), {waitUntil: 'networkidle'});
       await backPage.locator('html[data-has-hydrated="true"]').waitFor();
       await backPage.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+      const storageLines = waitedFor(
+        "the storage page's HTML, where its samples find their lines",
+        backPage.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/docs/storage/index.html')),
+      );
       await backPage.locator('nav a[href$="/docs/storage/"]').first().click();
       await backPage.waitForURL(/\/docs\/storage\/$/);
       await backPage.goBack();
-      // Room for the samples' fetches to end: a reload, if any, follows them.
-      await backPage.waitForTimeout(2000);
+      await storageLines;
+      // A reload, if any, starts from that response's handlers, which have run once the page is idle.
+      await backPage.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       assert.equal(await backPage.evaluate(() => 'beforeNavigation' in window), true, 'the page was loaded from the server again');
     } finally {
       await backPage.close();
