@@ -1,5 +1,5 @@
 /**
- * The sample editor (plugins/edit-samples): what the first Edit click fetches and how long until its first
+ * The sample editor (plugins/samples-in-browser): what the first Edit click fetches and how long until its first
  * diagnostic (aim: under 2 s), and how long from a keystroke to updated diagnostics (aim: p95 under 300 ms).
  * Run after a production build.
  */

@@ -1,5 +1,5 @@
 /**
- * Run buttons (plugins/run-samples): what the first click on a node-free sample fetches, and how long until its
+ * Run buttons (plugins/samples-in-browser): what the first click on a node-free sample fetches, and how long until its
  * first output line, against the budget of 1 s. Run after a production build.
  */
 import {readFileSync} from 'node:fs';
