@@ -7,10 +7,9 @@ import apiReference from './plugins/api-reference';
 import {beeMethodGroups} from './src/data/beeMethods';
 import contentChecks from './plugins/content-checks';
 import diagrams from './plugins/diagrams';
-import editSamples from './plugins/edit-samples';
 import llmsTxt, {type LlmsTxtOptions} from './plugins/llms-txt';
-import runSamples from './plugins/run-samples';
 import sampleCatalogue from './plugins/samples';
+import samplesInBrowser from './plugins/samples-in-browser';
 import search from './plugins/search';
 import serverHtmlPlugin from './plugins/server-html';
 import {mdxPluginsOf, pluginsOf, ssrTemplateOf, type SiteFeature} from './plugins/shared/site-feature';
@@ -67,8 +66,8 @@ const features: SiteFeature[] = [
   contentChecks({siteDir: __dirname}),
   // Every fence read and every sample compiled once, before any page: the features below render from it.
   sampleCatalogue(),
-  runSamples({siteDir: __dirname}),
-  editSamples({theme: siteCodeTheme}),
+  // Run and Edit buttons under the samples, and bee-js in the page for the storage calculator.
+  samplesInBrowser({siteDir: __dirname, theme: siteCodeTheme}),
   // ```mermaid fences drawn as SVG in the pages' HTML, none in their JavaScript.
   diagrams(),
   // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.

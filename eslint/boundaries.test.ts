@@ -25,7 +25,11 @@ test("a feature importing another feature's internals fails lint", async () => {
     "import {renderSample} from '../twoslash/render';",
     /plugins\/llms-txt imports another feature's internals/,
   );
-  await fails('plugins/run-samples/client/fixture.ts', "export * from '../../twoslash/client/StaticLines';", /another feature's internals/);
+  await fails(
+    'plugins/samples-in-browser/client/fixture.ts',
+    "export * from '../../twoslash/client/StaticLines';",
+    /another feature's internals/,
+  );
   await passes('plugins/llms-txt/fixture.ts', "import {SITE_DIR} from '../shared/site-dir';");
   await passes('plugins/twoslash/fixture.ts', "import {forEachNode} from '../server-html';");
 });

@@ -45,12 +45,15 @@ test('a sample fence is read and compiled once per build, by the catalogue', () 
 test('a second reader is found', () => {
   const readers = secondReaders([
     {
-      file: 'plugins/run-samples/remark.ts',
+      file: 'plugins/samples-in-browser/remark.ts',
       text: "import {readFileSync} from 'node:fs';\nimport {sampleOfNode} from '../samples';\nexport default function remarkRun() {}",
     },
     {file: 'plugins/llms-txt/markdown.ts', text: 'extractFencedBlocks(source, file)'},
     {file: 'tests/code-samples/check.ts', text: 'compileSamples(blocks)'},
-    {file: 'plugins/run-samples/plugin.ts', text: "new RegExp(RUN_ATTRIBUTES.sample); readFileSync(file); entry.name.endsWith('.html')"},
+    {
+      file: 'plugins/samples-in-browser/plugin.ts',
+      text: "new RegExp(RUN_ATTRIBUTES.sample); readFileSync(file); entry.name.endsWith('.html')",
+    },
   ]);
   assert.equal(readers.length, 4, readers.join('\n'));
 });

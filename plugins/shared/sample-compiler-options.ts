@@ -1,6 +1,6 @@
 /**
  * How the site's TypeScript samples are compiled: by Twoslash for the type popups (plugins/twoslash) and by the
- * sample editor's language service (plugins/edit-samples), with the settings of the sample checker.
+ * sample editor's language service (plugins/samples-in-browser), with the settings of the sample checker.
  */
 import ts from 'typescript';
 

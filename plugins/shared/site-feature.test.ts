@@ -3,8 +3,7 @@ import assert from 'node:assert/strict';
 import siteConfig from '../../docusaurus.config';
 import {siteTemplate} from '../upstream-patches/ssg-template';
 import {themes} from 'prism-react-renderer';
-import editSamples from '../edit-samples';
-import runSamples from '../run-samples';
+import samplesInBrowser from '../samples-in-browser';
 import typePopups from '../twoslash';
 import {mdxPluginsOf, SAMPLE_REMARK_STEPS, type SampleRemarkStep, type SiteFeature, ssrTemplateOf} from './site-feature';
 
@@ -26,19 +25,12 @@ test('the sample remark steps run in the stated order whatever the order of the 
   const other: SiteFeature = {remarkPlugins: [() => () => 'other']};
   const order = (features: SiteFeature[]) =>
     mdxPluginsOf(features, 'docs').remarkPlugins.map((plugin) => ((plugin as () => () => string)() as () => string)());
-  assert.deepEqual(order([step('twoslash'), other, step('edit-samples'), step('run-samples')]), [
-    'run-samples',
-    'other',
-    'edit-samples',
-    'twoslash',
-  ]);
+  assert.deepEqual(order([step('twoslash'), other, step('samples-in-browser')]), ['samples-in-browser', 'other', 'twoslash']);
   assert.deepEqual(order([...SAMPLE_REMARK_STEPS].reverse().map(step)), [...SAMPLE_REMARK_STEPS]);
 });
 
 test('each sample feature names its step', () => {
   const theme = themes.vsDark;
-  const steps = [runSamples({siteDir: '.'}), editSamples({theme}), typePopups({theme, apiLinks: false})].map(
-    (feature) => feature.sampleRemarkStep,
-  );
+  const steps = [samplesInBrowser({siteDir: '.', theme}), typePopups({theme, apiLinks: false})].map((feature) => feature.sampleRemarkStep);
   assert.deepEqual(steps, [...SAMPLE_REMARK_STEPS]);
 });

@@ -12,10 +12,10 @@ type MdxPlugins = NonNullable<DocsOptions['remarkPlugins']>;
 
 /**
  * The remark steps that render samples from the catalogue (plugins/samples), in the order they run whatever the
- * order of the config's features: the Run row first, since the Edit button joins it; then the type popups, whose
- * recma step counts the code elements the remark step made.
+ * order of the config's features: the row of Run and Edit buttons first; then the type popups, whose recma step
+ * counts the code elements the remark step made.
  */
-export const SAMPLE_REMARK_STEPS = ['run-samples', 'edit-samples', 'twoslash'] as const;
+export const SAMPLE_REMARK_STEPS = ['samples-in-browser', 'twoslash'] as const;
 export type SampleRemarkStep = (typeof SAMPLE_REMARK_STEPS)[number];
 
 export type SiteFeature = {

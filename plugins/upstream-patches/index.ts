@@ -60,7 +60,7 @@
  *   plugins/content-checks/content-checks.test.ts (the import no longer resolves or its shape changed).
  * - src/theme/AnnouncementBar/index.tsx reads theme-common's internal useAnnouncementBar (whether the reader
  *   closed the bar). Fails: the type-check, then tests/e2e/shell.test.ts.
- * - plugins/edit-samples/client/editor.ts finds the code block's Copy button by the theme's CSS module class
+ * - plugins/samples-in-browser/client/edit/editor.ts finds the code block's Copy button by the theme's CSS module class
  *   name (`[class*="copyButtonIcons"]`), to copy the edited code. Fails: tests/e2e/edit-samples.test.ts.
  * - plugins/search/theme/SearchBar/index.tsx (`.DocSearch-Button`) and plugins/search/theme/SearchBar/styles.css
  *   (the modal's parts) name DocSearch's classes. Fails: tests/e2e/search.test.ts.

@@ -3,7 +3,7 @@
  * works in and a one-line summary. The one home of this data: the API reference renders the `Bee` page in
  * this order, one section per group, with each method's node modes; the overview's cheat-sheet
  * (BeeMethodTable) and the llms.txt files read the same groups. Adding a Bee method means adding it here.
- * tests/unit/bee-methods.test.ts and the build fail when a method of the installed bee-js is missing, when
+ * src/data/beeMethods.test.ts and the build fail when a method of the installed bee-js is missing, when
  * an entry names a method that does not exist, or when the deprecation marks disagree with the package.
  *
  * Modes: methods that only compute locally work without any node; the others follow the Bee API's

@@ -3,10 +3,16 @@
  * and stylesheets that read it, the search index that leaves parts of it out, and the tests.
  */
 
-/** A Run button's wrapper class, for code that must find or skip it (the search index's page text). */
-export const RUN_SAMPLE_CLASS = 'run-sample';
+// Run and Edit buttons (plugins/samples-in-browser).
 
-/** The attributes of a Run button: the build writes them (plugins/run-samples/remark.ts), the panel reads them. */
+/** The class of the row under a sample that holds its Run and Edit buttons, for code that must find or skip it. */
+export const RUN_SAMPLE_CLASS = 'run-sample';
+/** Also the class of a row that holds an Edit button and no Run button or reason. */
+export const EDIT_SAMPLE_CLASS = 'edit-sample';
+/** An Edit button's attribute: the click listener and the editor find Edit buttons by it. */
+export const EDIT_BUTTON_ATTRIBUTE = 'data-edit-sample';
+
+/** The attributes of a Run button: the build writes them (plugins/samples-in-browser/remark.ts), the panel reads them. */
 export const RUN_ATTRIBUTES = {
   /** File name of the sample's browser module. */
   sample: 'data-run-sample',

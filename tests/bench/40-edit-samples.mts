@@ -1,13 +1,11 @@
 /**
- * The sample editor (plugins/edit-samples): what the first Edit click fetches and how long until its first
+ * The sample editor (plugins/samples-in-browser): what the first Edit click fetches and how long until its first
  * diagnostic (aim: under 2 s), and how long from a keystroke to updated diagnostics (aim: p95 under 300 ms).
  * Run after a production build.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import type {Page} from 'playwright-core';
 import {BUILD_DIR, launchChromium, serveStatic} from '../../tests/e2e/harness';
-import {addBytes, sizeOf} from './lib/page-weight';
+import {pageCountingFolder} from './lib/page-weight';
 
 const PAGE = 'docs/getting-started/';
 const UPLOAD_SAMPLE = 'bee.uploadData(batchId';
@@ -26,15 +24,7 @@ export default async function editSamplesBench() {
   let keystrokeMs: number[] = [];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const fetched: string[] = [];
-      page.on('response', (response) => {
-        const {pathname} = new URL(response.url());
-        if (pathname.startsWith('/edit-samples/')) fetched.push(pathname);
-      });
-      await page.goto(site.url(PAGE), {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const {context, page, weigh} = await pageCountingFolder(browser, site.url(PAGE), '/edit-samples/', BUILD_DIR);
       const index = await page.evaluate(
         (text) =>
           Array.from(document.querySelectorAll('button[data-edit-sample]')).findIndex((button) => {
@@ -49,9 +39,7 @@ export default async function editSamplesBench() {
       await page.locator('button[data-edit-sample]').nth(index).click();
       await page.locator('.edit-sample__status', {hasText: 'type error'}).first().waitFor();
       firstDiagnosticMs.push(Math.round(performance.now() - started));
-      // Sizes from the build: a worker's response bodies are not always readable through the page.
-      const bytes = fetched.map((file) => sizeOf(readFileSync(join(BUILD_DIR, file)))).reduce(addBytes, {raw: 0, gzip: 0});
-      firstEdit = {...bytes, files: fetched.length};
+      firstEdit = weigh();
       if (run === RUNS - 1) keystrokeMs = await measureKeystrokes(page);
       await context.close();
     }

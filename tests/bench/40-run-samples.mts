@@ -1,11 +1,9 @@
 /**
- * Run buttons (plugins/run-samples): what the first click on a node-free sample fetches, and how long until its
+ * Run buttons (plugins/samples-in-browser): what the first click on a node-free sample fetches, and how long until its
  * first output line, against the budget of 1 s. Run after a production build.
  */
-import {readFileSync} from 'node:fs';
-import {join} from 'node:path';
 import {BUILD_DIR, launchChromium, serveStatic} from '../e2e/harness';
-import {addBytes, sizeOf} from './lib/page-weight';
+import {pageCountingFolder} from './lib/page-weight';
 import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
 
 const PAGE = 'docs/utilities/';
@@ -19,23 +17,13 @@ export default async function runSamplesBench() {
   let firstClick = {raw: 0, gzip: 0, files: 0};
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      const fetched: string[] = [];
-      page.on('response', (response) => {
-        const {pathname} = new URL(response.url());
-        if (pathname.startsWith('/run-samples/')) fetched.push(pathname);
-      });
-      await page.goto(site.url(PAGE), {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      const {context, page, weigh} = await pageCountingFolder(browser, site.url(PAGE), '/run-samples/', BUILD_DIR);
       const started = performance.now();
       await page.locator(`.${RUN_SAMPLE_CLASS} > button[${RUN_ATTRIBUTES.sample}]:not([${RUN_ATTRIBUTES.kind}])`).first().click();
       await page.locator('.run-panel__line').first().waitFor();
       firstLineMs.push(Math.round(performance.now() - started));
       await page.waitForLoadState('networkidle');
-      // Sizes from the build: a worker's response bodies are not always readable through the page.
-      const bytes = fetched.map((file) => sizeOf(readFileSync(join(BUILD_DIR, file)))).reduce(addBytes, {raw: 0, gzip: 0});
-      firstClick = {...bytes, files: fetched.length};
+      firstClick = weigh();
       await context.close();
     }
   } finally {

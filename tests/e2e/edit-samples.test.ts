@@ -1,5 +1,5 @@
 /**
- * The sample editor (plugins/edit-samples) in Chromium against the built sites: nothing of it before the first
+ * The sample editor (plugins/samples-in-browser) in Chromium against the built sites: nothing of it before the first
  * Edit click; TypeScript errors at their position and gone when fixed; hover types and completions of bee-js
  * names; Run of edited code; Reset; Copy; edits kept across client-side navigation and dropped on reload;
  * keyboard only; axe light and dark; no markup from edited text; nothing fetched from other sites; the

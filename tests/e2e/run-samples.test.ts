@@ -1,5 +1,5 @@
 /**
- * Run buttons (plugins/run-samples) in Chromium against the built sites: every node-free sample on every page
+ * Run buttons (plugins/samples-in-browser) in Chromium against the built sites: every node-free sample on every page
  * prints exactly the Output its page shows; the fixture page's samples throw, loop (ended by Stop and by the
  * time limit) and differ from their Output; node samples ask for a node, warn before spending and explain a
  * node that does not answer; nothing of it loads before a click; keyboard and axe.

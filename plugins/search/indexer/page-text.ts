@@ -21,7 +21,7 @@ export const EXCLUDED_SELECTORS = [
   // The copy-page actions' link to the page's Markdown source: the same word at the top of every page.
   'a[type="text/markdown"]',
   '[role="tablist"]',
-  // Under code samples: the Run button's note that a sample cannot run in the browser (plugins/run-samples).
+  // Under code samples: the Run button's note that a sample cannot run in the browser (plugins/samples-in-browser).
   `.${RUN_SAMPLE_CLASS}`,
   'button',
   'script',

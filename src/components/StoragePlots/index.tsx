@@ -1,5 +1,5 @@
 /**
- * The storage calculator's plots (plugins/edit-samples): the cost of the chosen size against duration, and
+ * The storage calculator's plots (../StorageCalculator): the cost of the chosen size against duration, and
  * effective against theoretical capacity by depth. Presentational: the calculator computes every value with
  * bee-js and passes it in. Each plot is a picture for the eye and a table for a screen reader. The calculator
  * loads this module only once it has a result, so it is never part of a page's first load.

@@ -1,4 +1,6 @@
 /** Byte counts of what Chromium actually fetches, shared by the bench modules. */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Browser} from 'playwright-core';
 
@@ -23,4 +25,26 @@ export async function firstLoadJs(browser: Browser, url: string): Promise<Bytes 
   const total = (await Promise.all(bodies)).map(sizeOf).reduce(addBytes, {raw: 0, gzip: 0});
   await context.close();
   return {...total, files: bodies.length};
+}
+
+/**
+ * A fresh page at `url`, hydrated, that records the files of `folder` (a folder of build/, as `/run-samples/`)
+ * it fetches from then on; `weigh` sizes them from the build, since a worker's response bodies are not always
+ * readable through the page.
+ */
+export async function pageCountingFolder(browser: Browser, url: string, folder: string, buildDir: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const {pathname} = new URL(response.url());
+    if (pathname.startsWith(folder)) fetched.push(pathname);
+  });
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  const weigh = (): Bytes & {files: number} => ({
+    ...fetched.map((file) => sizeOf(readFileSync(join(buildDir, file)))).reduce(addBytes, {raw: 0, gzip: 0}),
+    files: fetched.length,
+  });
+  return {context, page, weigh};
 }

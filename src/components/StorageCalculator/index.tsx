@@ -1,37 +1,23 @@
 /**
- * The storage calculator of the storage page: size and duration in; depth, amount per chunk, cost and
- * effective capacity out, computed by bee-js's `Utils` in the browser. bee-js (the Run buttons' browser build,
- * a static file of the site) loads on the first interaction, so it is not part of the page's first load.
+ * The storage calculator of the storage page (`<StorageCalculator />` in docs/storage.mdx): size and duration in;
+ * depth, amount per chunk, cost and effective capacity out, computed by bee-js's `Utils` in the browser. bee-js
+ * (the build's browser file, loadBeeJs of plugins/samples-in-browser) loads on the first interaction, so it is
+ * not part of the page's first load. The node URL field starts with the one the reader gave a Run form.
  */
 import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
-import type * as BeeJs from '@ethersphere/bee-js';
+import {loadBeeJs, storedNodeUrl} from '@site/plugins/samples-in-browser/client';
+import {SAMPLE_NODE_URL} from '@site/src/samples/grammar';
+import {DEFAULT_STORAGE_PRICE} from '@site/src/data/storage-price';
+import type {StoragePlotsProps} from '../StoragePlots';
 import {BLOCK_TIME_SECONDS, calculateStorage, SIZE_UNITS, type SizeUnit, type StorageResult} from './calculate';
-import type {StoragePlotsProps} from '../../../../src/components/StoragePlots';
-import {DEFAULT_STORAGE_PRICE} from '../../../../src/data/storage-price';
+import './styles.css';
 
-declare const BEE_JS_URL: string;
-
-type BeeJsModule = typeof BeeJs;
 type Price = {plur: number; source: string};
-
-/** The Run buttons' node URL (plugins/run-samples), so the reader types it once for both. */
-const NODE_URL_KEY = 'run-samples:node-url';
-const SAMPLE_NODE_URL = 'http://localhost:1633';
 
 const DEFAULT = {plur: DEFAULT_STORAGE_PRICE.plurPerChunkPerBlock, source: `default figure, checked ${DEFAULT_STORAGE_PRICE.checked}`};
 
-let beeJs: Promise<BeeJsModule> | undefined;
-const loadBeeJs = () => (beeJs ??= import(/* webpackIgnore: true */ BEE_JS_URL));
 /** The plots load with the first result, like bee-js: nothing of them is in the page's first load. */
-const StoragePlots = lazy(() => import('../../../../src/components/StoragePlots'));
-
-function storedNodeUrl(): string {
-  try {
-    return localStorage.getItem(NODE_URL_KEY) ?? SAMPLE_NODE_URL;
-  } catch {
-    return SAMPLE_NODE_URL;
-  }
-}
+const StoragePlots = lazy(() => import('../StoragePlots'));
 
 export default function StorageCalculator(): ReactNode {
   const id = useId();
@@ -56,7 +42,7 @@ export default function StorageCalculator(): ReactNode {
     });
     setResult(calculated);
     if (!calculated.ok) return setPlots(null);
-    const {plotValues} = await import('../../../../src/components/StoragePlots/values');
+    const {plotValues} = await import('../StoragePlots/values');
     const values = {
       depth: calculated.depth,
       days: Number(fields.get('days')),
@@ -103,11 +89,11 @@ export default function StorageCalculator(): ReactNode {
       <fieldset>
         <label>
           Size
-          <input name="size" inputMode="decimal" defaultValue="5" />
+          <input name="size" className="form-field" inputMode="decimal" defaultValue="5" />
         </label>
         <label>
           Unit
-          <select name="unit" defaultValue="GB">
+          <select name="unit" className="form-field" defaultValue="GB">
             {Object.keys(SIZE_UNITS).map((unit) => (
               <option key={unit}>{unit}</option>
             ))}
@@ -115,7 +101,7 @@ export default function StorageCalculator(): ReactNode {
         </label>
         <label>
           Duration in days
-          <input name="days" inputMode="decimal" defaultValue="30" />
+          <input name="days" className="form-field" inputMode="decimal" defaultValue="30" />
         </label>
         <button type="submit" className="button button--primary button--sm">
           Calculate
@@ -127,7 +113,7 @@ export default function StorageCalculator(): ReactNode {
       <fieldset>
         <label>
           Your node&apos;s URL
-          <input ref={nodeUrl} name="nodeUrl" type="url" defaultValue={SAMPLE_NODE_URL} />
+          <input ref={nodeUrl} name="nodeUrl" className="form-field" type="url" defaultValue={SAMPLE_NODE_URL} />
         </label>
         <button type="button" className="button button--secondary button--sm" onClick={() => void askNode()}>
           Use my node&apos;s price

@@ -3,7 +3,7 @@
  * compared with the page's Output block, which the Node.js checker verified) and posted to the panel.
  */
 import {format, inspect} from 'node-inspect-extracted';
-import {FORM_INPUTS, NODE_URL_GLOBAL, type FormInput} from '../../../src/samples/sample-code';
+import {FORM_INPUTS, NODE_URL_GLOBAL, type FormInput} from '../../../../src/samples/sample-code';
 import {MAX_LINES, type RunMessage, type RunRequest} from './protocol';
 
 declare const BEE_JS_FILE: string;

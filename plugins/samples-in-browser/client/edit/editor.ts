@@ -1,8 +1,8 @@
 /**
  * The sample editor, loaded on the first Edit click (never with the page): turns a sample's code block into a
  * CodeMirror editor in place, with TypeScript's diagnostics, hover types and completions from a worker
- * (./ts-worker.ts). Run runs the edited code through the Run buttons' own panel (plugins/run-samples); the
- * code block's Copy button copies the edited code. Edits live in memory for the session, keyed by page and
+ * (./ts-worker.ts). A Run click on an edited sample runs the edited code (editedModule, which the click listener
+ * hands the Run panel); the code block's Copy button copies the edited code. Edits live in memory for the session, keyed by page and
  * sample, so they come back after a client-side navigation and are gone after a reload.
  */
 import {EditorState, StateField, type Extension} from '@codemirror/state';
@@ -14,14 +14,11 @@ import {autocompletion, completionKeymap, type CompletionSource} from '@codemirr
 import {forEachDiagnostic, linter, lintKeymap, type Diagnostic} from '@codemirror/lint';
 import {tags, type Tag} from '@lezer/highlight';
 import type {PrismTheme} from 'prism-react-renderer';
-import {ANNOTATION_SELECTOR} from '../../../src/samples/markup';
+import {ANNOTATION_SELECTOR, EDIT_BUTTON_ATTRIBUTE} from '../../../../src/samples/markup';
 import type {DeclarationsMessage, WorkerAnswer, WorkerRequest, WorkerResponse} from './protocol';
 
 declare const DECLARATIONS_FILE: string;
-declare const RUN_PANEL_PATH: string;
 declare const PRISM_THEME: PrismTheme;
-
-type RunPanelModule = {openRunPanel: (button: HTMLButtonElement, editedModule?: string) => void};
 
 /** An open editor: its view, the page's code of the sample, and its toolbar's live status. */
 type OpenEditor = {key: string; view: EditorView; original: string; block: HTMLElement; host: HTMLElement; status: HTMLElement};
@@ -212,7 +209,8 @@ function extensions(file: string, status: HTMLElement, onChange: (code: string) 
   ];
 }
 
-const sampleButtons = () => Array.from(document.querySelectorAll<HTMLButtonElement>('button[data-edit-sample]'));
+const EDIT_BUTTON = `button[${EDIT_BUTTON_ATTRIBUTE}]`;
+const sampleButtons = () => Array.from(document.querySelectorAll<HTMLButtonElement>(EDIT_BUTTON));
 const sampleKey = (button: HTMLButtonElement) => `${location.pathname}#${sampleButtons().indexOf(button)}`;
 
 /** The code block a button belongs to: the block just before its row of buttons. */
@@ -297,27 +295,16 @@ export function reopenEdits() {
   for (const button of sampleButtons()) if (edits.has(sampleKey(button))) open(button, false);
 }
 
-function editedSampleOf(runButton: HTMLButtonElement): OpenEditor | undefined {
-  const editButton = runButton.parentElement?.querySelector<HTMLButtonElement>('button[data-edit-sample]');
+/**
+ * The edited code of a Run button's sample, as a JavaScript module that imports bee-js by its package name, for
+ * the Run panel; undefined when the reader has not changed the sample.
+ */
+export async function editedModule(runButton: HTMLButtonElement): Promise<string | undefined> {
+  const editButton = runButton.parentElement?.querySelector<HTMLButtonElement>(EDIT_BUTTON);
   const editor = editButton && openEditors.get(editButton);
-  return editor && edits.has(editor.key) ? editor : undefined;
+  if (!editor || !edits.has(editor.key)) return undefined;
+  return ask<'transpile'>({type: 'transpile', code: editor.view.state.doc.toString()});
 }
-
-// Before the Run buttons' own listener (on the document, bubbling): an edited sample runs its edited code.
-document.addEventListener(
-  'click',
-  (event) => {
-    const runButton = (event.target as Element).closest?.<HTMLButtonElement>('button[data-run-sample]');
-    const editor = runButton && editedSampleOf(runButton);
-    if (!editor) return;
-    event.stopPropagation();
-    const panel: Promise<RunPanelModule> = import(/* webpackIgnore: true */ new URL(RUN_PANEL_PATH, import.meta.url).href);
-    void Promise.all([panel, ask<'transpile'>({type: 'transpile', code: editor.view.state.doc.toString()})]).then(([module, code]) =>
-      module.openRunPanel(runButton, code),
-    );
-  },
-  {capture: true},
-);
 
 // After the code block's own Copy handler (React's, on the app root): the clipboard gets the edited code.
 document.addEventListener('click', (event) => {

@@ -1,13 +1,13 @@
 /**
  * The editor's TypeScript language service, in a module worker so that type-checking never blocks the page:
  * TypeScript over an in-memory file system (@typescript/vfs) holding the declarations the build emitted
- * (../declarations.ts). The editor fetches them from the site while this file loads and posts them as its first
+ * (../../declarations.ts). The editor fetches them from the site while this file loads and posts them as its first
  * message; React's declarations, fetched from next to this file, join them when the first .tsx sample is edited.
  * Each sample is a file of its own.
  */
 import type * as TypeScript from 'typescript';
 import type {VirtualTypeScriptEnvironment} from '@typescript/vfs';
-import type {Declarations} from '../declarations';
+import type {Declarations} from '../../declarations';
 import type {DeclarationsMessage, TypeDiagnostic, WorkerRequest, WorkerResponse} from './protocol';
 
 declare const REACT_DECLARATIONS_FILE: string;

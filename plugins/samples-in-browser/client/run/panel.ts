@@ -3,16 +3,16 @@
  * module worker, which Stop and the time limit end with terminate(): unlike a sandboxed iframe, which Chromium
  * may run on the page's own thread, a worker that loops cannot freeze the page.
  */
-import {normaliseOutput, SAMPLE_NODE_URL} from '../../../src/samples/grammar';
-import {RUN_ATTRIBUTES} from '../../../src/samples/markup';
-import {spendingCall, withReadersNodeUrl} from '../../../src/samples/sample-code';
+import {normaliseOutput} from '../../../../src/samples/grammar';
+import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../../../src/samples/markup';
+import {spendingCall, withReadersNodeUrl} from '../../../../src/samples/sample-code';
+import {storedNodeUrl, storeNodeUrl} from '../node-url';
 import type {RunMessage, RunRequest} from './protocol';
 
 declare const WORKER_FILE: string;
 declare const BEE_JS_FILE: string;
 declare const BEE_JS_PACKAGE: string;
 
-const NODE_URL_KEY = 'run-samples:node-url';
 const DEFAULT_TIME_LIMIT_MS = 30_000;
 const CORS_GUIDE = new URL('../docs/browser/#let-the-node-answer-your-origin-cors', import.meta.url).href;
 const BATCH_ID_PATTERN = '(0x)?[0-9a-fA-F]{64}';
@@ -23,8 +23,8 @@ type Panel = {
   stop: HTMLButtonElement;
   output: HTMLElement;
   stopRun: (reason: string) => void;
-  /** Code the reader edited (plugins/edit-samples) to run instead of the page's, as a JavaScript module. */
-  edited?: string;
+  /** The edited code openRunPanel was last given, which runs instead of the page's sample. */
+  editedModule?: string;
 };
 
 const panels = new WeakMap<HTMLElement, Panel>();
@@ -34,22 +34,6 @@ function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<st
   const node: HTMLElementTagNameMap[K] = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
-}
-
-function readStoredNodeUrl(): string {
-  try {
-    return localStorage.getItem(NODE_URL_KEY) ?? SAMPLE_NODE_URL;
-  } catch {
-    return SAMPLE_NODE_URL;
-  }
-}
-
-function storeNodeUrl(url: string) {
-  try {
-    localStorage.setItem(NODE_URL_KEY, url);
-  } catch {
-    // Storage may be off (private mode, blocked cookies); the URL then lasts as long as the page.
-  }
 }
 
 function createPanel(button: HTMLButtonElement): Panel {
@@ -66,7 +50,7 @@ function createPanel(button: HTMLButtonElement): Panel {
   );
   panelElement.setAttribute('aria-label', 'Run output');
   button.setAttribute('aria-controls', id);
-  button.closest('.run-sample')!.append(panelElement);
+  button.closest(`.${RUN_SAMPLE_CLASS}`)!.append(panelElement);
   const panel: Panel = {element: panelElement, status, stop, output, stopRun: () => {}};
   stop.addEventListener('click', () => {
     panel.stopRun('Stopped.');
@@ -78,11 +62,17 @@ function createPanel(button: HTMLButtonElement): Panel {
 
 function nodeForm(button: HTMLButtonElement, panel: Panel): HTMLFormElement {
   const inputs = (button.getAttribute(RUN_ATTRIBUTES.inputs) ?? '').split(',').filter(Boolean);
-  const nodeUrl = element('input', {type: 'url', name: 'nodeUrl', required: true, value: readStoredNodeUrl()});
+  const nodeUrl = element('input', {type: 'url', name: 'nodeUrl', required: true, value: storedNodeUrl(), className: 'form-field'});
   nodeUrl.setAttribute('autocomplete', 'url');
   const fields = [element('label', {className: 'run-panel__field'}, 'Node URL', nodeUrl)];
   if (inputs.includes('batchId')) {
-    const batchId = element('input', {name: 'batchId', required: true, pattern: BATCH_ID_PATTERN, spellcheck: false});
+    const batchId = element('input', {
+      name: 'batchId',
+      required: true,
+      pattern: BATCH_ID_PATTERN,
+      spellcheck: false,
+      className: 'form-field',
+    });
     batchId.setAttribute('autocomplete', 'off');
     batchId.setAttribute('placeholder', '64 hexadecimal digits');
     fields.push(element('label', {className: 'run-panel__field'}, 'Postage batch ID', batchId));
@@ -107,7 +97,7 @@ function nodeForm(button: HTMLButtonElement, panel: Panel): HTMLFormElement {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const values = Object.fromEntries(Array.from(form.querySelectorAll('input')).map((input) => [input.name, input.value.trim()]));
-    const spends = panel.edited === undefined ? button.getAttribute(RUN_ATTRIBUTES.spends) : spendingCall(panel.edited);
+    const spends = panel.editedModule === undefined ? button.getAttribute(RUN_ATTRIBUTES.spends) : spendingCall(panel.editedModule);
     if (spends && !confirm(`This sample spends funds from your node: ${spends}. Run it?`)) return;
     const {nodeUrl: url, ...declared} = values;
     storeNodeUrl(url!);
@@ -135,7 +125,7 @@ function setStatus(panel: Panel, text: string, mark?: boolean) {
 }
 
 /**
- * A module URL for edited code, made as the build makes the page's sample modules (../assets.ts): bee-js from
+ * A module URL for edited code, made as the build makes the page's sample modules (../../assets.ts): bee-js from
  * its file next to this one, and a node sample's localhost URL read as the reader's.
  */
 function editedModuleUrl(button: HTMLButtonElement, code: string): string {
@@ -150,11 +140,11 @@ function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunReq
   panel.stopRun('Stopped.');
   panel.output.replaceChildren();
   // The page's Output block shows what the page's code prints, not what edited code prints.
-  const expected = panel.edited === undefined ? (button.getAttribute(RUN_ATTRIBUTES.expected) ?? undefined) : undefined;
+  const expected = panel.editedModule === undefined ? (button.getAttribute(RUN_ATTRIBUTES.expected) ?? undefined) : undefined;
   const sample =
-    panel.edited === undefined
+    panel.editedModule === undefined
       ? new URL(`./${button.getAttribute(RUN_ATTRIBUTES.sample)}`, import.meta.url).href
-      : editedModuleUrl(button, panel.edited);
+      : editedModuleUrl(button, panel.editedModule);
   const timeLimit = Number(button.getAttribute(RUN_ATTRIBUTES.timeLimit)) || DEFAULT_TIME_LIMIT_MS;
   const logLines: string[] = [];
   let failed = false;
@@ -202,13 +192,14 @@ function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunReq
 }
 
 /**
- * Called by the page's click handler with the Run button that was clicked, and by the sample editor
- * (plugins/edit-samples) with the edited code as a JavaScript module that imports bee-js by its package name.
+ * Called by the page's click listener (../buttons.ts) with the Run button that was clicked and, when the reader
+ * edited the sample, the edited code as a JavaScript module that imports bee-js by its package name (the editor's
+ * editedModule), which then runs instead of the page's.
  */
 export function openRunPanel(button: HTMLButtonElement, editedModule?: string) {
   const known = panels.get(button);
   const panel = known ?? createPanel(button);
-  panel.edited = editedModule;
+  panel.editedModule = editedModule;
   if (button.getAttribute(RUN_ATTRIBUTES.kind) === 'node') {
     const form = known ? panel.element.querySelector('form')! : nodeForm(button, panel);
     form.querySelector('input')!.focus();

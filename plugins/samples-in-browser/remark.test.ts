@@ -1,0 +1,146 @@
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Code, Root} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {EDIT_BUTTON_ATTRIBUTE, EDIT_SAMPLE_CLASS} from '../../src/samples/markup';
+import remarkSampleButtons from './remark';
+import {RUN_FOLDER, cacheDir, runAssets} from './assets';
+import {cataloguedPage, type PageFence} from '../samples/catalogued-page';
+
+const SITE_DIR = join(import.meta.dirname, '..', '..');
+
+/** The code nodes of a catalogued page holding these fences. */
+function page(...fences: PageFence[]): {pagePath: string; nodes: Code[]} {
+  return cataloguedPage('docs/run-fixture.md', fences);
+}
+
+function transform(pagePath: string, ...children: Root['children']): Root['children'] {
+  const tree: Root = {type: 'root', children};
+  remarkSampleButtons(() => runAssets(SITE_DIR))(tree, {path: pagePath});
+  return tree.children;
+}
+
+/** One fence, catalogued as the only sample of a page, and the page's tree after the plugin. */
+function transformOne(value: string, meta: string | null = null, lang = 'ts'): {sample: Code; nodes: Root['children']} {
+  const {pagePath, nodes} = cataloguedPage(`docs/edit-fixture-${lang}.md`, [{lang, meta, value}]);
+  return {sample: nodes[0]!, nodes: transform(pagePath, nodes[0]!)};
+}
+
+const attributes = (element: MdxJsxFlowElement) =>
+  Object.fromEntries(element.attributes.map((attribute) => ('name' in attribute ? [attribute.name, attribute.value] : [])));
+
+const runButtonOf = (row: MdxJsxFlowElement) =>
+  (row.children as MdxJsxFlowElement[]).find((child) => child.name === 'button' && 'data-run-sample' in attributes(child))!;
+
+const isEditButton = (node: unknown) =>
+  (node as MdxJsxFlowElement).name === 'button' &&
+  (node as MdxJsxFlowElement).attributes.some((attribute) => 'name' in attribute && attribute.name === EDIT_BUTTON_ATTRIBUTE);
+
+const className = (element: MdxJsxFlowElement) =>
+  element.attributes.find((attribute) => 'name' in attribute && attribute.name === 'className')?.value;
+
+describe('Run buttons', () => {
+  test('a run sample gets a Run button after it, carrying the Output it must print, and a browser module', () => {
+    const {pagePath, nodes} = page(
+      {
+        lang: 'ts',
+        meta: 'run',
+        value: "import { Size } from '@ethersphere/bee-js'\n\nconst size: Size = Size.fromKilobytes(2)\nconsole.log(size.toBytes())",
+      },
+      {lang: 'text', meta: 'title="Output"', value: '2048'},
+    );
+    const [sample, output] = nodes;
+    const [first, inserted, last] = transform(pagePath, sample!, output!);
+    assert.equal(first, sample, 'the code node is left as it was');
+    assert.equal(last, output);
+    const wrapper = inserted as MdxJsxFlowElement;
+    assert.equal(wrapper.name, 'div');
+    const button = runButtonOf(wrapper);
+    assert.equal(button.name, 'button');
+    const {'data-run-sample': file, 'data-run-expected': expected, 'data-run-kind': kind} = attributes(button);
+    assert.equal(expected, '2048');
+    assert.equal(kind, undefined);
+    const module = readFileSync(join(cacheDir(SITE_DIR, RUN_FOLDER), file as string), 'utf8');
+    assert.match(module, /from "\.\/bee-js-[0-9a-f]{12}\.js"/);
+    assert.doesNotMatch(module, /: Size/, 'types are gone');
+  });
+
+  test("a node sample reads the reader's node URL and declares its form inputs", () => {
+    const value =
+      "import { Bee, BatchId } from '@ethersphere/bee-js'\n\nconst bee = new Bee('http://localhost:1633')\ndeclare const batchId: BatchId\nawait bee.uploadData(batchId, 'x')";
+    const {pagePath, nodes} = page({lang: 'ts', value});
+    const [, inserted] = transform(pagePath, ...nodes);
+    const button = runButtonOf(inserted as MdxJsxFlowElement);
+    const {'data-run-sample': file, 'data-run-kind': kind, 'data-run-inputs': inputs} = attributes(button);
+    assert.equal(kind, 'node');
+    assert.equal(inputs, 'batchId');
+    const module = readFileSync(join(cacheDir(SITE_DIR, RUN_FOLDER), file as string), 'utf8');
+    assert.doesNotMatch(module, /localhost:1633/);
+    assert.match(module, /new Bee\(globalThis\.runSampleNodeUrl\)/);
+  });
+
+  test('samples inside other elements are found; unrunnable ones get the reason; other fences nothing', () => {
+    const {pagePath, nodes} = page(
+      {
+        lang: 'ts',
+        value: "import { Bee } from '@ethersphere/bee-js'\nconst bee = new Bee('http://localhost:1633')\nconsole.log(process.env.HOME)",
+      },
+      {lang: 'bash', value: 'echo hi'},
+    );
+    const [sample, bash] = nodes;
+    const tabs: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [], children: [sample!]};
+    const [outer] = transform(pagePath, tabs, bash!);
+    const [, reason] = (outer as MdxJsxFlowElement).children;
+    assert.match(JSON.stringify(reason), /process\.env/);
+    assert.equal(transform(pagePath, bash!).length, 1);
+  });
+});
+
+describe('Edit buttons', () => {
+  test('a runnable sample gets its Edit button first in its Run element, which stays right after the code', () => {
+    const {sample, nodes} = transformOne("import { Size } from '@ethersphere/bee-js'\nconsole.log(Size.fromKilobytes(2).toBytes())", 'run');
+    const [first, run] = nodes;
+    assert.equal(first, sample);
+    const [edit, runButton] = (run as MdxJsxFlowElement).children as MdxJsxFlowElement[];
+    assert.ok(isEditButton(edit));
+    assert.ok((runButton!.attributes as {name: string}[]).some((attribute) => attribute.name === 'data-run-sample'));
+  });
+
+  test('a sample without Run (norun, or one the browser cannot run) still gets an Edit button of its own', () => {
+    for (const [value, meta] of [
+      ['const a: number = 1', 'norun="waits for the reader"'],
+      ["import fs from 'node:fs'\nfs.existsSync('x')", 'run'],
+    ] as const) {
+      const {sample, nodes} = transformOne(value, meta);
+      const editElement = nodes.find(
+        (node) => node.type === 'mdxJsxFlowElement' && ((node as MdxJsxFlowElement).children as unknown[]).some(isEditButton),
+      ) as MdxJsxFlowElement | undefined;
+      assert.ok(editElement, sample.meta ?? '');
+      assert.ok(
+        sample.meta === 'run' || String(className(editElement)).split(' ').includes(EDIT_SAMPLE_CLASS),
+        'a div of its own when there is no Run element',
+      );
+    }
+  });
+
+  test('a React sample gets an Edit button of its own', () => {
+    const [, element] = transformOne('export const App = () => <p>Hi</p>', null, 'tsx').nodes;
+    assert.ok(((element as MdxJsxFlowElement).children as unknown[]).some(isEditButton));
+    assert.ok(
+      String(className(element as MdxJsxFlowElement))
+        .split(' ')
+        .includes(EDIT_SAMPLE_CLASS),
+    );
+  });
+
+  test('nocheck samples, API signatures and other languages get no Edit button', () => {
+    const {pagePath, nodes: samples} = cataloguedPage('docs/edit-fixture-ts.md', [
+      {lang: 'ts', meta: 'nocheck="needs a File"', value: 'x'},
+      {lang: 'ts', meta: 'api-signature', value: 'class Bee {}'},
+      {lang: 'bash', value: 'npm i'},
+    ]);
+    assert.deepEqual(transform(pagePath, ...samples), samples);
+  });
+});

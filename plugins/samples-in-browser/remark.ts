@@ -1,0 +1,72 @@
+/**
+ * Remark plugin: under every sample, the row of its buttons, static markup only (no component, as few bytes as
+ * can be: it is part of the page's first load; the stylesheet styles the buttons). An Edit button for every
+ * sample the catalogue compiled (```ts and React's ```tsx, all but `nocheck` ones), then a Run button for a sample
+ * the browser can run, or the reason why it cannot. What to offer, the Output to compare with and the browser
+ * module come from the sample catalogue (plugins/samples); the module is written to the run files here.
+ */
+import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import {isOutputFence, parseMeta, sampleKind} from '../../src/samples/grammar';
+import {EDIT_BUTTON_ATTRIBUTE, EDIT_SAMPLE_CLASS, RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
+import {sampleOfNode, type CataloguedSample} from '../samples';
+import {writeRunModule, type RunAssets} from './assets';
+
+function jsx(name: string, attributes: Record<string, string | undefined>, children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
+  return {
+    type: 'mdxJsxFlowElement',
+    name,
+    attributes: Object.entries(attributes)
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+      .map(([key, value]) => ({type: 'mdxJsxAttribute', name: key, value})),
+    children,
+  };
+}
+
+// A text child of a flow element: MDX compiles it as the button's label, not as a paragraph.
+const label = (text: string) => ({type: 'text', value: text}) as unknown as MdxJsxFlowElement;
+
+/** The sample's Run button, or the paragraph that says why the browser cannot run it; nothing without a Run offer. */
+function runPart(sample: CataloguedSample, runAssets: () => RunAssets): MdxJsxFlowElement['children'] {
+  const {run: offer, output, browserModule} = sample;
+  if (offer.kind === 'none') return [];
+  if (offer.kind === 'unavailable') return [{type: 'paragraph', children: [{type: 'text', value: offer.reason}]}];
+  const button = jsx(
+    'button',
+    {
+      [RUN_ATTRIBUTES.sample]: writeRunModule(runAssets(), browserModule!),
+      [RUN_ATTRIBUTES.kind]: offer.kind === 'node' ? 'node' : undefined,
+      [RUN_ATTRIBUTES.inputs]: offer.inputs.length > 0 ? offer.inputs.join(',') : undefined,
+      [RUN_ATTRIBUTES.spends]: offer.spends ?? undefined,
+      [RUN_ATTRIBUTES.expected]: output && isOutputFence(output.language, output.meta, {exact: true}) ? output.code : undefined,
+    },
+    [label(offer.kind === 'node' ? 'Run against your node' : 'Run')],
+  );
+  return [button];
+}
+
+/** The row under a sample: Edit first, then Run or the reason; its classes say which of them it holds. */
+function buttonRow(sample: CataloguedSample, runAssets: () => RunAssets): MdxJsxFlowElement | null {
+  const edit = sample.compiled === null ? [] : [jsx('button', {[EDIT_BUTTON_ATTRIBUTE]: ''}, [label('Edit')])];
+  const run = runPart(sample, runAssets);
+  if (edit.length === 0 && run.length === 0) return null;
+  const modifier = {none: EDIT_SAMPLE_CLASS, unavailable: `${RUN_SAMPLE_CLASS}--unavailable`, free: null, node: null}[sample.run.kind];
+  return jsx('div', {className: modifier ? `${RUN_SAMPLE_CLASS} ${modifier}` : RUN_SAMPLE_CLASS}, [...edit, ...run]);
+}
+
+export default function remarkSampleButtons(runAssets: () => RunAssets) {
+  return (tree: Root, file: {path?: string}) => {
+    if (!file.path) return;
+    const pagePath = file.path;
+    const visit = (parent: Parent) => {
+      for (let index = parent.children.length - 1; index >= 0; index--) {
+        const node = parent.children[index]!;
+        if ('children' in node) visit(node);
+        if (node.type !== 'code' || sampleKind(node.lang ?? '', parseMeta(node.meta)) === null) continue;
+        const row = buttonRow(sampleOfNode(pagePath, node as Code), runAssets);
+        if (row) parent.children.splice(index + 1, 0, row as RootContent);
+      }
+    };
+    visit(tree);
+  };
+}
