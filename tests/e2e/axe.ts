@@ -3,7 +3,7 @@
  * rules, WCAG 2.x A/AA and best practices) on a page, in the light and the dark colour mode. The pages are split
  * over three files so that the test runner checks them side by side (the Bee class page alone takes minutes).
  */
-import {before, describe, test} from 'node:test';
+import {before} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
@@ -43,32 +43,36 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /** A kind of page; `file` is the built page, null when the build has none (which fails under CI). */
 export type PageKind = {name: string; route: string; file: string | null};
 
-/** Registers, under `title`, one test per page kind and colour mode; `more` adds tests sharing the page. */
-export function describeAxe(title: string, kinds: readonly PageKind[], more?: (page: () => Page) => void) {
-  describe(title, () => {
-    let page: Page;
-    const served = useServedBuild(BUILD_DIR);
-    before(async () => {
-      // axe-core's Playwright driver needs a page from an explicit context.
-      page = await (await served.browser.newContext()).newPage();
-    });
-    more?.(() => page);
+export const THEMES = ['light', 'dark'] as const;
 
-    for (const {name, route, file} of kinds) {
-      // A kind missing from a local build is skipped; under CI the file fails before any test is registered.
-      const skip = requireOrSkip(
-        (file === null || !existsSync(path.join(BUILD_DIR, file))) && `no ${name} page in build/: rebuild with \`npx docusaurus build\``,
-      );
-      for (const theme of ['light', 'dark'] as const) {
-        test(`${name} (/${route}) in ${theme} mode has no violations`, {skip}, async () => {
-          // Docusaurus applies this parameter before the first paint, so no colour transition is caught midway.
-          const url = new URL(served.site.url(route));
-          url.searchParams.set('docusaurus-theme', theme);
-          await page.goto(url.href, {waitUntil: 'networkidle'});
-          await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();
-          assert.deepEqual(await axeViolations(page), []);
-        });
-      }
-    }
+/** The test's name and its skip reason: a kind missing from a local build is skipped, and fails under CI. */
+export function axeTest({name, route, file}: PageKind, theme: (typeof THEMES)[number]): [string, {skip: string | false}] {
+  const skip = requireOrSkip(
+    (file === null || !existsSync(path.join(BUILD_DIR, file))) && `no ${name} page in build/: rebuild with \`npx docusaurus build\``,
+  );
+  return [`${name} (/${route}) in ${theme} mode has no violations`, {skip}];
+}
+
+/**
+ * The served build and one page for a describe block's tests. The test files call `test()` themselves, so that
+ * node:test (and the timing table of tests/run.ts) counts each test under its file.
+ */
+export function useAxePage() {
+  let page: Page;
+  const served = useServedBuild(BUILD_DIR);
+  before(async () => {
+    // axe-core's Playwright driver needs a page from an explicit context.
+    page = await (await served.browser.newContext()).newPage();
   });
+  return {
+    page: () => page,
+    async assertNoViolations(route: string, theme: (typeof THEMES)[number]) {
+      // Docusaurus applies this parameter before the first paint, so no colour transition is caught midway.
+      const url = new URL(served.site.url(route));
+      url.searchParams.set('docusaurus-theme', theme);
+      await page.goto(url.href, {waitUntil: 'networkidle'});
+      await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();
+      assert.deepEqual(await axeViolations(page), []);
+    },
+  };
 }
