@@ -218,12 +218,10 @@ async function main(part: string | undefined, options: string[]) {
       await runInOrder(unitTests(thisLine, unitConcurrency));
       if (build) await runInOrder(...BUILDS);
       // The other lines' unit tests fill the time the browser tests spend waiting for pages. One line after the
-      // other: the sample checker of each writes the same folders. Two files at a time, as on this line: one at a
-      // time, they were the run's critical path (Node.js 22 848 s, then 24 167 s, beside 837 s of browser tests),
-      // running on one core after the browser tests ended.
+      // other: the sample checker of each writes the same folders.
       await runBeside(
         [browserTests()],
-        otherLines.map((line) => unitTests(line, unitConcurrency)),
+        otherLines.map((line) => unitTests(line, 1)),
       );
       break;
     case 'unit':
