@@ -2,7 +2,7 @@
  * `npm test [part]`: type-check, lint, unit tests, production builds (root, sub-path, hosted search), then browser
  * tests against them, while the unit tests (code samples included) run again on the other Node.js lines of
  * src/data/node-lines.ts. Each step stops the run on failure, so the last lines printed always name what broke;
- * a timing table of every step and test file ends every run.
+ * a timing table of every step and test file, then the failed tests with their errors, end every run.
  *
  * Parts, for running one half alone and for the CI jobs (.github/workflows/ci.yml):
  * - `unit`: type-check, lint, unit tests on this Node.js;  `unit-tests`: the unit tests alone (the CI Node.js matrix);
@@ -25,7 +25,7 @@ type Step = {label: string; command: string; args: string[]; env?: NodeJS.Proces
 
 /** How long each finished step took, printed last so that the tail of a CI log shows where the time went. */
 const finished: {label: string; seconds: number}[] = [];
-/** Where each test step's reporter writes its files' timings (tests/timing-reporter.mjs). */
+/** Where each test step's reporter writes its files' timings and failed tests (tests/timing-reporter.mjs). */
 const timingDir = mkdtempSync(join(tmpdir(), 'test-timings-'));
 const timingFiles = new Map<string, string>();
 
@@ -52,17 +52,31 @@ function nodeTest(label: string, concurrency: number): string[] {
   ];
 }
 
+type FileTiming = {file: string; seconds: number; tests: number};
+type FailedTest = {file: string; failed: string; error: string};
+
+/** A failed test's error, cut so that a failure list stays readable at the end of a log. */
+const FAILURE_LINES = 30;
+
 function printTimings() {
   const rows: string[][] = [['Step', 'Test file', 'Tests', 'Seconds']];
+  const failures: string[] = [];
   for (const {label, seconds} of finished) {
     rows.push([label, '', '', seconds.toFixed(1)]);
     const file = timingFiles.get(label);
     if (!file || !existsSync(file)) continue;
-    const timings = readFileSync(file, 'utf8')
+    const lines = readFileSync(file, 'utf8')
       .split('\n')
       .filter(Boolean)
-      .map((line) => JSON.parse(line) as {file: string; seconds: number; tests: number})
-      .sort((a, b) => b.seconds - a.seconds);
+      .map((line) => JSON.parse(line) as FileTiming | FailedTest);
+    for (const line of lines) {
+      if (!('failed' in line)) continue;
+      const error = line.error.split('\n');
+      const shown =
+        error.length > FAILURE_LINES ? [...error.slice(0, FAILURE_LINES), `(${error.length - FAILURE_LINES} more lines)`] : error;
+      failures.push(`${label}: ${relative(ROOT, line.file)}: ${line.failed}\n  ${shown.join('\n  ')}`);
+    }
+    const timings = lines.filter((line): line is FileTiming => !('failed' in line)).sort((a, b) => b.seconds - a.seconds);
     for (const timing of timings) rows.push(['', relative(ROOT, timing.file), String(timing.tests), timing.seconds.toFixed(1)]);
   }
   const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column].length)));
@@ -70,6 +84,7 @@ function printTimings() {
     row.map((cell, column) => (column >= 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join('  ');
   console.log(`\nTimings (steps and test files run side by side, so their seconds add up to more than the run's):`);
   for (const row of rows) console.log(line(row));
+  if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 }
 
 /**
