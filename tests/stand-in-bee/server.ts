@@ -112,9 +112,12 @@ export async function startStandInBee(options: StandInOptions = {}): Promise<Sta
     const violation = subscriptions.accept(request, socket, head);
     if (violation) standIn.violations.push(violation);
   });
-  // A sample may block its event loop for seconds (mining a GSOC key); a client reusing a connection the
-  // server closed meanwhile would see ECONNRESET, so idle connections stay open longer than any such pause.
-  server.keepAliveTimeout = 60_000;
+  // The server never closes an idle connection; clients close their own (fetch after 4 s idle, browsers
+  // likewise). The code-sample runner calls the stand-in from its own process, and a sample there may block the
+  // event loop for a long time (mining a GSOC key: 8 s on a quiet 2-core machine, several times that under CI
+  // load). With a server-side idle timeout, both sides' timers came due together after such a pause and the next
+  // sample reused the connection the server was closing: `fetch failed: read ECONNRESET` on a loaded CI run.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const {violations, responseProblems, requests} = standIn;
   return {

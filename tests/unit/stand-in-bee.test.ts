@@ -20,6 +20,14 @@ describe('stand-in Bee', {skip}, () => {
   const raw = (path: string, init?: RequestInit) => fetch(`${standIn.url}${path}`, init);
   const lastViolation = () => standIn.violations.at(-1);
 
+  test('keeps idle connections open, leaving their closing to the client', async () => {
+    // A server-side idle timeout races the next request of a sample that blocked the event loop (server.ts).
+    const response = await raw('/health');
+    await response.arrayBuffer();
+    assert.equal(response.headers.get('connection'), 'keep-alive');
+    assert.equal(response.headers.get('keep-alive'), null, 'the stand-in announces an idle timeout');
+  });
+
   test('refuses a malformed postage batch header with 400, naming the rule, and records it', async () => {
     const response = await raw('/bytes', {
       method: 'POST',
