@@ -6,12 +6,21 @@
  * client bundle, whose minifier then drops the part. The MDX compile stays the same for both bundles, so
  * Docusaurus Faster's cache, which compiles each MDX file once for both, keeps working. After a client-side
  * navigation the browser fetches the part from the page's own HTML (client/fetch-server-html.ts).
+ *
+ * A component that renders data the browser never needs (a table built from src/data) is a server-only module,
+ * named `*.server.tsx` and shown through client/ServerOnly.tsx: the production client bundle gets
+ * client/server-module.tsx in its place, so neither the component nor the data it imports reaches the browser.
  */
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {ConditionalExpression, Expression, Node, Program, Property} from 'estree';
 
 /** Defined by the bundler: true where server-only parts are rendered (server, dev server), false in the client. */
 export const SERVER_HTML_FLAG = '__SERVER_HTML__';
+
+/** Modules only the server bundle has; the production client bundle gets SERVER_MODULE_STAND_IN in their place. */
+export const SERVER_ONLY_MODULE = /\.server\.tsx$/;
+const SERVER_MODULE_STAND_IN = path.join(__dirname, 'client', 'server-module.tsx');
 
 /** `SERVER_HTML_FLAG ? serverValue : clientValue`, for a recma step to put in place of `serverValue`. */
 export const serverOnly = (serverValue: Expression, clientValue: Expression): ConditionalExpression => ({
@@ -93,7 +102,13 @@ export default function serverHtmlPlugin(): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       // The dev server renders in the browser only, so its client bundle keeps the server-only parts.
       const rendersServerHtml = isServer || config.mode !== 'production';
-      return {plugins: [new currentBundler.instance.DefinePlugin({[SERVER_HTML_FLAG]: JSON.stringify(rendersServerHtml)})]};
+      const {DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: [
+          new DefinePlugin({[SERVER_HTML_FLAG]: JSON.stringify(rendersServerHtml)}),
+          ...(rendersServerHtml ? [] : [new NormalModuleReplacementPlugin(SERVER_ONLY_MODULE, SERVER_MODULE_STAND_IN)]),
+        ],
+      };
     },
   };
 }

@@ -1,10 +1,13 @@
 /**
  * Every guide is served under its route with its title and, where it has them, its requirements; the cheat-sheet,
- * the package-manager choice shared across pages, the sidebar and the tag pages readers browse by.
+ * the package-manager choice shared across pages, the sidebar and the tag pages readers browse by; the tables drawn
+ * from Bee's data, which only the server renders.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
+import type {Response} from 'playwright-core';
 import {assertPageTitle, useBrowserSite} from './harness';
+import {sourceUrl, WAITS_FOR_MINING} from '../../src/data/bee-behaviour';
 
 /** Guide route -> its title, and whether the page states its requirements in the Requirements box. */
 const GUIDES: Record<string, {title: string; requirements: boolean}> = {
@@ -68,6 +71,37 @@ describe('guides', () => {
     assert.match((await link.getAttribute('href')) ?? '', /\/docs\/api\/classes\/Bee\/#getchainstate$/);
     const row = session.page.getByRole('row').filter({has: link});
     assert.match(await row.innerText(), /ultra-light\s*\(not supported\)/);
+  });
+
+  test('a table drawn from Bee data is in the HTML and in no script, and stays after hydration and client-side navigation', async () => {
+    const {page} = session;
+    const {beeJs, what, source} = WAITS_FOR_MINING[0]!;
+    const scripts: Promise<string>[] = [];
+    const collectScript = (response: Response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    };
+    page.on('response', collectScript);
+    const response = await page.goto(session.site.url('docs/staking/'), {waitUntil: 'networkidle'});
+    page.off('response', collectScript);
+    const html = await response!.text();
+    assert.ok(html.includes(what) && html.includes(sourceUrl(source)), 'the server HTML lacks the table');
+    const bodies = await Promise.all(scripts);
+    assert.ok(bodies.length > 0, 'no scripts loaded');
+    // The citation's words are data only (src/data/bee-behaviour): no script has them unless it has the data.
+    for (const body of bodies) assert.ok(!body.includes(what) && !body.includes(source.fragment), 'a script carries the table data');
+
+    const table = page.locator('#waits-for-mining').getByRole('table');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    assert.equal(await table.getByRole('row').count(), WAITS_FOR_MINING.length + 1);
+
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Getting started'}).click();
+    await page.getByRole('heading', {level: 1, name: 'Getting started'}).waitFor();
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Staking'}).click();
+    await table.getByRole('link', {name: beeJs, exact: true}).click();
+    await page.waitForURL(/\/docs\/api\/classes\/Bee\/#/);
+    const sameDocument = await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument);
+    assert.equal(sameDocument, true, 'a link in the table reloaded the page');
   });
 
   test('choosing a package manager on one page selects it on the others', async () => {

@@ -5,10 +5,9 @@
  * (plugins/server-html/client/use-server-island.ts). Links in that HTML go through the router like the theme's. An island
  * with a `language` is one example code block, rendered again as the theme's CodeBlock from the code in it.
  */
-import {useCallback, type MouseEvent, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import {useRouterLinks} from '../../server-html/client/router-links';
 import {useServerIsland} from '../../server-html/client/use-server-island';
 
 export const ISLAND_CLASS = 'api-island';
@@ -31,25 +30,6 @@ export default function ApiIsland({id, language, children}: Props): ReactNode {
 const innerHtml = (island: Element) => island.innerHTML;
 /** The theme's CodeBlock renders one `.token-line` per line of the code. */
 const codeText = (island: Element) => Array.from(island.querySelectorAll('.token-line'), (line) => line.textContent).join('\n');
-
-/** Clicks on site links inside static HTML navigate with the router, like the theme's Link, without a reload. */
-function useRouterLinks(): (event: MouseEvent<HTMLElement>) => void {
-  const history = useHistory();
-  const baseUrl = useBaseUrl('/');
-  return useCallback(
-    (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element).closest('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
-      if (link.origin !== window.location.origin || !link.pathname.startsWith(baseUrl)) return;
-      // Same-page anchors: the browser scrolls and the router follows the hash, as with the theme's links.
-      if (link.pathname === window.location.pathname && link.search === window.location.search) return;
-      event.preventDefault();
-      history.push(`${link.pathname}${link.search}${link.hash}`);
-    },
-    [history, baseUrl],
-  );
-}
 
 function StaticIsland({id}: {id: string}): ReactNode {
   const html = useServerIsland(id, innerHtml);

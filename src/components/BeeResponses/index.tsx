@@ -1,48 +1,16 @@
-import {responseRows, sourceUrl} from '@site/src/data/bee-behaviour';
-import {NOT_INDEXED_ATTRIBUTE} from '@site/plugins/search/client';
-import styles from './styles.module.css';
+import {ServerOnly} from '@site/plugins/server-html/client';
+import ResponsesTable from './ResponsesTable.server';
 
 /**
  * Bee's answers beyond its contract, picked by id or id family from src/data/bee-behaviour/, as one table
- * whose endpoints link to the line of Bee's source that gives the answer. Usage in MDX:
+ * whose endpoints link to the line of Bee's source that gives the answer. Server-only: the browser keeps the
+ * table's HTML and never loads the data. Usage in MDX:
  * `<BeeResponses ids={['chain-disabled', 'storage-incentives-disabled']} />`.
  */
 export default function BeeResponses({ids}: {ids: string[]}) {
-  // Its messages are search entries of their own (plugins/search), each leading to this section.
   return (
-    <table {...{[NOT_INDEXED_ATTRIBUTE]: ''}}>
-      <thead>
-        <tr>
-          <th>Status and Bee&apos;s message</th>
-          <th>When</th>
-          <th>Endpoints (source at Bee 2.8.1)</th>
-        </tr>
-      </thead>
-      <tbody>
-        {responseRows(ids).map(({status, message, when, modes, endpoints}) => (
-          <tr key={`${status} ${message} ${when}`}>
-            <td>
-              <code>{status}</code> <code className={styles.message}>{message}</code>
-            </td>
-            <td>
-              {when}
-              {modes && <> (on {modes.join(' and ')} nodes)</>}
-            </td>
-            <td>
-              {endpoints.map(({method, path, source}, index) => (
-                <span key={`${method} ${path}`}>
-                  {index > 0 && ', '}
-                  <a href={sourceUrl(source)}>
-                    <code className={styles.endpoint}>
-                      {method} {path}
-                    </code>
-                  </a>
-                </span>
-              ))}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ServerOnly id={`bee-responses-${ids.join('-')}`}>
+      <ResponsesTable ids={ids} />
+    </ServerOnly>
   );
 }

@@ -6,7 +6,8 @@
  * GatewayHeaders), the stand-in Bee (tests/stand-in-bee) reproduces it, and tests/unit/bee-behaviour.test.ts
  * fails when a guide names a status code for an endpoint that is not listed here.
  *
- * Pure data and pure functions: the browser bundle and the build both import it.
+ * Pure data and pure functions, read at build time: the components that show it are server-only
+ * (plugins/server-html), so no page loads it.
  */
 import type {NodeMode} from '../requirements';
 import {BATCH_NOT_USABLE_YET_MESSAGE, BATCH_UNKNOWN_MESSAGE} from './upload-errors';
