@@ -9,9 +9,10 @@
  * The lines are one HTML string rather than elements: as elements, their thousands of tokens and popups made the
  * pages' compiled modules large enough to cost the cold build about 4 s of CPU.
  *
- * The popups stay out of the browser's JavaScript: `recmaTwoslash` makes the static lines server-only HTML
+ * The popups and the code stay out of the browser's JavaScript: `recmaTwoslash` makes both children server-only
  * (plugins/server-html), which the production client's minifier drops. The client keeps the server's HTML while
- * hydrating (client/StaticLines.tsx).
+ * hydrating and reads the plain code from it, as the page shows it (client/StaticLines.tsx): the same text, which
+ * tests/e2e/twoslash.test.ts checks through the copy button.
  *
  * The fence stays a `code` node with its meta string (`title`, `run`, ...), so remark plugins that read
  * fences work before or after this one.
@@ -103,9 +104,9 @@ const propertyNamed = (props: ObjectExpression, name: string) =>
 
 /**
  * Recma plugin: a compiled sample's code element, `_jsxs(_components.code, {"data-twoslash": id, children:
- * [code, linesHtml]})` by now, gets `children: SERVER_HTML_FLAG ? [code, linesHtml] : code`. Fails when it finds
- * a different number than the remark step made (say, after an MDX upgrade changes its output), since the
- * popups would otherwise stay in the client bundle.
+ * [code, linesHtml]})` by now, gets `children: SERVER_HTML_FLAG ? [code, linesHtml] : undefined`: the client
+ * reads both from the page (theme/CodeBlock). Fails when it finds a different number than the remark step made
+ * (say, after an MDX upgrade changes its output), since the popups would otherwise stay in the client bundle.
  */
 export function recmaTwoslash() {
   return (tree: Program, file: CompiledFile) => {
@@ -117,9 +118,7 @@ export function recmaTwoslash() {
       const id = propertyNamed(node, STATIC_LINES_ATTRIBUTE);
       const children = propertyNamed(node, 'children');
       if (!id || id.value.type !== 'Literal' || !isStaticLinesId(id.value.value) || children?.value.type !== 'ArrayExpression') return;
-      const [code] = children.value.elements;
-      if (!code || code.type === 'SpreadElement') return;
-      children.value = serverOnly(children.value, code);
+      children.value = serverOnly(children.value, {type: 'Identifier', name: 'undefined'});
       found += 1;
     });
     if (found !== expected) {

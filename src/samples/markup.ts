@@ -49,3 +49,19 @@ export const TWOSLASH_CLASSES = {
 
 /** Elements that are not code: the search index and anything reading a sample's text leaves them out. */
 export const ANNOTATION_SELECTOR = `.${TWOSLASH_CLASSES.popup}, .${TWOSLASH_CLASSES.pinned}, .${TWOSLASH_CLASSES.errorLine}`;
+
+/**
+ * A compiled sample's code as the page shows it (in the browser), from the element that holds its lines: each
+ * line without its type popups, annotation lines left out. It is the plain code the remark step had, which the
+ * client bundle does not carry (plugins/twoslash).
+ */
+export function shownCode(lines: Element): string {
+  return Array.from(lines.querySelectorAll('.token-line'), (line) => {
+    if (line.matches(ANNOTATION_SELECTOR)) return null;
+    const copy = line.cloneNode(true) as Element;
+    copy.querySelectorAll(ANNOTATION_SELECTOR).forEach((annotation) => annotation.remove());
+    return copy.textContent ?? '';
+  })
+    .filter((line) => line !== null)
+    .join('\n');
+}

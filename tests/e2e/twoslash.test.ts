@@ -54,7 +54,7 @@ describe('type popups on samples', () => {
   });
   after(() => context.close());
 
-  test("the popups are in the page's HTML and in none of the JavaScript it loads", async () => {
+  test("the popups and the code are in the page's HTML and in none of the JavaScript it loads", async () => {
     const popupsPage = await context.newPage();
     const scripts: Promise<string>[] = [];
     const collectScript = (response: Response) => {
@@ -69,6 +69,9 @@ describe('type popups on samples', () => {
     const bodies = await Promise.all(scripts);
     assert.ok(bodies.length > 0, 'no scripts loaded');
     for (const body of bodies) assert.ok(!body.includes(signature), "a script carries uploadData's popup");
+    // The plain code too: the client reads it from the lines (client/StaticLines.tsx).
+    const codeLine = "const { reference } = await bee.uploadData(batchId, 'Hello, Swarm!')";
+    for (const body of bodies) assert.ok(!body.includes(codeLine), "a script carries the sample's code");
     await popupsPage.close();
   });
 
@@ -123,6 +126,12 @@ describe('type popups on samples', () => {
     await name.waitFor();
     await name.hover();
     await assertUploadDataPopup(name.locator('.twoslash-popup'));
+    await uploadSample(page).getByRole('button', {name: 'Copy code to clipboard'}).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(
+      copied,
+      /^import \{ Bee, BatchId \} from '@ethersphere\/bee-js'\n[\s\S]*await bee\.uploadData\(batchId, 'Hello, Swarm!'\)\n/,
+    );
   });
 
   test('Back right after a client-side navigation keeps the page: samples of the page left fetch their own lines', async () => {

@@ -1,9 +1,10 @@
 /**
- * The content of a compiled TypeScript sample's code block (see ../index.ts): the HTML of its static lines with
- * their type popups, inside the theme's CodeBlock (title, copy and wrap buttons, which copy the plain code). The
- * production client bundle has no lines: while hydrating, they are taken from the document as they are; after a client-side navigation they come from the
- * page's own index.html (plugins/server-html/client/fetch-server-html.ts, loaded only then), and until they do
- * the theme highlights the plain code as usual. Kept small: the theme's code block modules are bundled into every page's chunk that uses one.
+ * A compiled TypeScript sample's code block (see ../index.ts): the HTML of its static lines with their type
+ * popups, inside the theme's CodeBlock (title, copy and wrap buttons, which copy the plain code). The production
+ * client bundle has neither the lines nor the plain code: while hydrating, both are read from the document (the
+ * code from the lines, as the page shows it); after a client-side navigation they come from the page's own
+ * index.html (plugins/server-html/client/fetch-server-html.ts, loaded only then), and until they do the block is
+ * empty. Kept small: the theme's code block modules are bundled into every page's chunk that uses one.
  */
 import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -12,12 +13,12 @@ import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import {useLocation} from '@docusaurus/router';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import {TWOSLASH_CLASSES} from '@site/src/samples/markup';
+import {shownCode, TWOSLASH_CLASSES} from '@site/src/samples/markup';
 
 /** Defined by plugins/server-html: true where the bundle renders server-only HTML (server, dev server). */
 declare const __SERVER_HTML__: boolean;
 
-/** A sample's static lines: their element's id, and their HTML where the bundle has it. */
+/** A sample's static lines: their element's id, and their HTML (the bundle's, or the page's) once known. */
 type StaticLines = {id: string; html?: string};
 
 const StaticLinesContext = createContext<StaticLines | null>(null);
@@ -26,8 +27,39 @@ const StaticLinesContext = createContext<StaticLines | null>(null);
 export const StaticLinesProvider = StaticLinesContext.Provider;
 export const useStaticLines = () => useContext(StaticLinesContext);
 
-/** The lines' HTML in this document: there while hydrating a page loaded from the server. */
-const htmlInDocument = (id: string) => (typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null));
+/** A sample's lines as the server rendered them, and its plain code read from them. */
+export type PageLines = {html: string; code: string};
+
+const linesOf = (element: Element): PageLines => ({html: element.innerHTML, code: shownCode(element)});
+
+/** The lines in this document: there while hydrating a page loaded from the server. */
+function linesInDocument(id: string): PageLines | null {
+  const element = typeof document === 'undefined' ? null : document.getElementById(id);
+  return element ? linesOf(element) : null;
+}
+
+/**
+ * The lines of sample `id` as the server rendered this page: from the document while hydrating, else from the
+ * page's index.html once fetched (null until then).
+ */
+export function usePageLines(id: string): PageLines | null {
+  const [lines, setLines] = useState(() => linesInDocument(id));
+  const missing = lines === null;
+  // The page this sample belongs to, not window.location: after a quick Back, a sample of the page being left
+  // may still look for its lines, and in the page now shown it would find none (and reload the page).
+  const {pathname} = useLocation();
+  useEffect(() => {
+    if (!missing) return undefined;
+    let current = true;
+    void import('../../server-html/client/fetch-server-html')
+      .then(({fetchServerElement}) => fetchServerElement(pathname, id))
+      .then(({element}) => current && setLines(linesOf(element)));
+    return () => {
+      current = false;
+    };
+  }, [missing, pathname, id]);
+  return lines;
+}
 
 /**
  * The bundled lines with the base URL in their links, which go to Docusaurus's broken link check as well: it
@@ -52,26 +84,6 @@ function BundledLinesContent({id, html}: {id: string; html: string}): ReactNode 
   return <LinesPre id={id} html={withLinksChecked(html, withBaseUrl, collectLink)} />;
 }
 
-/** Lines the bundle lacks: taken from the document while hydrating, else fetched from the page's HTML. */
-function PageLinesContent({id, fallback}: {id: string; fallback: ReactNode}): ReactNode {
-  const [html, setHtml] = useState(() => htmlInDocument(id));
-  const missing = html === null;
-  // The page this sample belongs to, not window.location: after a quick Back, a sample of the page being left
-  // may still look for its lines, and in the page now shown it would find none (and reload the page).
-  const {pathname} = useLocation();
-  useEffect(() => {
-    if (!missing) return undefined;
-    let current = true;
-    void import('../../server-html/client/fetch-server-html')
-      .then(({fetchServerElement}) => fetchServerElement(pathname, id))
-      .then(({element}) => current && setHtml(element.innerHTML));
-    return () => {
-      current = false;
-    };
-  }, [missing, pathname, id]);
-  return missing ? fallback : <LinesPre id={id} html={html} />;
-}
-
 /** The theme's CodeBlock content (a `pre` with the same classes) around the static lines. */
 function LinesPre({id, html}: {id: string; html: string}): ReactNode {
   const {
@@ -91,13 +103,10 @@ function LinesPre({id, html}: {id: string; html: string}): ReactNode {
 }
 
 /**
- * The static lines of a sample inside the theme's CodeBlock. The production client bundle never has them, so
- * its minifier drops the bundled lines' branch (SERVER_HTML_FLAG of plugins/server-html is false there).
+ * The static lines of a sample inside the theme's CodeBlock: the bundled ones where the bundle has them (the
+ * server's, with their links checked), else the page's (usePageLines), else `fallback` until they arrive.
  */
 export function StaticLinesContent({id, html, fallback}: StaticLines & {fallback: ReactNode}): ReactNode {
-  return __SERVER_HTML__ && html !== undefined ? (
-    <BundledLinesContent id={id} html={html} />
-  ) : (
-    <PageLinesContent id={id} fallback={fallback} />
-  );
+  if (html === undefined) return fallback;
+  return __SERVER_HTML__ ? <BundledLinesContent id={id} html={html} /> : <LinesPre id={id} html={html} />;
 }

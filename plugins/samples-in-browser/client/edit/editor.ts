@@ -14,7 +14,7 @@ import {autocompletion, completionKeymap, type CompletionSource} from '@codemirr
 import {forEachDiagnostic, linter, lintKeymap, type Diagnostic} from '@codemirror/lint';
 import {tags, type Tag} from '@lezer/highlight';
 import type {PrismTheme} from 'prism-react-renderer';
-import {ANNOTATION_SELECTOR, EDIT_BUTTON_ATTRIBUTE} from '../../../../src/samples/markup';
+import {EDIT_BUTTON_ATTRIBUTE, shownCode} from '../../../../src/samples/markup';
 import type {DeclarationsMessage, WorkerAnswer, WorkerRequest, WorkerResponse} from './protocol';
 
 declare const DECLARATIONS_FILE: string;
@@ -103,18 +103,7 @@ const blockLook = EditorView.theme({
 });
 
 /** The sample as the page shows it: its lines without the type popups and annotation lines. */
-function pageCode(block: HTMLElement): string {
-  const lines = Array.from(block.querySelectorAll('pre code .token-line'), (line) => {
-    if (line.matches(ANNOTATION_SELECTOR)) return null;
-    const copy = line.cloneNode(true) as Element;
-    copy.querySelectorAll(ANNOTATION_SELECTOR).forEach((annotation) => annotation.remove());
-    return copy.textContent ?? '';
-  });
-  return lines
-    .filter((line) => line !== null)
-    .join('\n')
-    .replace(/\n+$/, '');
-}
+const pageCode = (block: HTMLElement): string => shownCode(block.querySelector('pre code')!).replace(/\n+$/, '');
 
 function describeErrors(diagnostics: readonly Diagnostic[], view: EditorView): string {
   if (diagnostics.length === 0) return 'No type errors.';

@@ -2,21 +2,32 @@ import {Children, type ReactNode} from 'react';
 import CodeBlock from '@theme-init/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type {WrapperProps} from '@docusaurus/types';
-import {StaticLinesProvider} from '../../client/StaticLines';
+import {StaticLinesProvider, usePageLines} from '../../client/StaticLines';
 import {STATIC_LINES_ATTRIBUTE} from '@site/src/samples/markup';
 
 type Props = WrapperProps<typeof CodeBlockType> & {[STATIC_LINES_ATTRIBUTE]?: string};
 
 /**
  * A compiled TypeScript sample (../../mdx.ts) arrives as its plain code followed by the HTML of its static
- * lines (which only the server bundle has): the theme's CodeBlock gets the plain code, its content the lines.
+ * lines, in the bundles that render server-only HTML: the theme's CodeBlock gets the plain code, its content the
+ * lines. The production client bundle has neither; it reads both from the page (SampleFromPage).
  */
 export default function CodeBlockWrapper({[STATIC_LINES_ATTRIBUTE]: id, children, ...props}: Props): ReactNode {
   if (!id) return <CodeBlock {...props}>{children}</CodeBlock>;
   const [code, html] = Children.toArray(children);
+  if (typeof code !== 'string' || typeof html !== 'string') return <SampleFromPage id={id} props={props} />;
   return (
-    <StaticLinesProvider value={{id, html: typeof html === 'string' ? html : undefined}}>
+    <StaticLinesProvider value={{id, html}}>
       <CodeBlock {...props}>{code}</CodeBlock>
+    </StaticLinesProvider>
+  );
+}
+
+function SampleFromPage({id, props}: {id: string; props: Omit<Props, typeof STATIC_LINES_ATTRIBUTE | 'children'>}): ReactNode {
+  const lines = usePageLines(id);
+  return (
+    <StaticLinesProvider value={{id, html: lines?.html}}>
+      <CodeBlock {...props}>{lines?.code ?? ''}</CodeBlock>
     </StaticLinesProvider>
   );
 }
