@@ -1,11 +1,8 @@
 import Link from '@docusaurus/Link';
 import {BATCH_UPLOAD_ERRORS} from '@site/src/data/bee-behaviour/upload-errors';
 
-/**
- * The two answers Bee gives to an upload whose postage batch the node cannot use, as one table for every
- * guide that uploads. Usage in MDX: `<BatchErrors />`.
- */
-export default function BatchErrors() {
+/** BatchErrors's text and table (./index.tsx), rendered by the server only. */
+export default function BatchErrorsTable() {
   return (
     <>
       <p>

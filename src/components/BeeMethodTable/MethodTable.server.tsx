@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {ModeBadges} from '@site/src/components/Requirements';
+import {ModeBadges} from '@site/src/components/Requirements/ModeBadges';
 import {beeMethodApiPath, beeMethodFacts, beeMethodGroup, groupGuides} from '@site/src/data/beeMethods';
 import {NOT_INDEXED_ATTRIBUTE} from '@site/plugins/search/client';
 import styles from './styles.module.css';
