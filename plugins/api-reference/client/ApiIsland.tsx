@@ -7,7 +7,7 @@
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import {useRouterLinks} from '../../server-html/client/router-links';
+import {ServerHtml} from '../../server-html/client/ServerOnly';
 import {useServerIsland} from '../../server-html/client/use-server-island';
 
 export const ISLAND_CLASS = 'api-island';
@@ -24,26 +24,11 @@ export default function ApiIsland({id, language, children}: Props): ReactNode {
       </div>
     );
   }
-  return language ? <CodeIsland id={id} language={language} /> : <StaticIsland id={id} />;
+  return language ? <CodeIsland id={id} language={language} /> : <ServerHtml id={id} className={TEXT_ISLAND_CLASS} />;
 }
 
-const innerHtml = (island: Element) => island.innerHTML;
 /** The theme's CodeBlock renders one `.token-line` per line of the code. */
 const codeText = (island: Element) => Array.from(island.querySelectorAll('.token-line'), (line) => line.textContent).join('\n');
-
-function StaticIsland({id}: {id: string}): ReactNode {
-  const html = useServerIsland(id, innerHtml);
-  const followLink = useRouterLinks();
-  return (
-    <div
-      id={id}
-      className={TEXT_ISLAND_CLASS}
-      onClick={followLink}
-      dangerouslySetInnerHTML={{__html: html ?? ''}}
-      suppressHydrationWarning
-    />
-  );
-}
 
 function CodeIsland({id, language}: {id: string; language: string}): ReactNode {
   const code = useServerIsland(id, codeText);

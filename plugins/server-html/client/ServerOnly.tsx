@@ -18,8 +18,9 @@ export default function ServerOnly({id, children}: {id: string; children: ReactN
   return __SERVER_HTML__ ? <div id={id}>{children}</div> : <ServerHtml id={id} />;
 }
 
-function ServerHtml({id}: {id: string}): ReactNode {
+/** The client's side of a server-only part: the server's HTML of element `id`, its site links routed. */
+export function ServerHtml({id, className}: {id: string; className?: string}): ReactNode {
   const html = useServerIsland(id, innerHtml);
   const followLink = useRouterLinks();
-  return <div id={id} onClick={followLink} dangerouslySetInnerHTML={{__html: html ?? ''}} suppressHydrationWarning />;
+  return <div id={id} className={className} onClick={followLink} dangerouslySetInnerHTML={{__html: html ?? ''}} suppressHydrationWarning />;
 }

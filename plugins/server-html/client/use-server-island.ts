@@ -8,14 +8,14 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {ServerElement} from './fetch-server-html';
 
-export function useServerIsland(id: string, read: (island: Element) => string): string | null {
+export function useServerIsland<T>(id: string, read: (island: Element) => T): T | null {
   const isBrowser = useIsBrowser();
   const {pathname} = useLocation();
   const [fromDocument] = useState(() => {
     const island = isBrowser ? null : document.getElementById(id);
     return island ? read(island) : null;
   });
-  const [fetched, setFetched] = useState<{value: string; island: ServerElement} | null>(null);
+  const [fetched, setFetched] = useState<{value: T; island: ServerElement} | null>(null);
   useEffect(() => {
     if (fromDocument !== null) return undefined;
     let current = true;

@@ -3,17 +3,17 @@
  * popups, inside the theme's CodeBlock (title, copy and wrap buttons, which copy the plain code). The production
  * client bundle has neither the lines nor the plain code: while hydrating, both are read from the document (the
  * code from the lines, as the page shows it); after a client-side navigation they come from the page's own
- * index.html (plugins/server-html/client/fetch-server-html.ts, loaded only then), and until they do the block is
+ * index.html (plugins/server-html's useServerIsland), and until they do the block is
  * empty. Kept small: the theme's code block modules are bundled into every page's chunk that uses one.
  */
-import {createContext, useContext, useEffect, useState, type ReactNode} from 'react';
+import {createContext, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
-import {useLocation} from '@docusaurus/router';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {shownCode, TWOSLASH_CLASSES} from '@site/src/samples/markup';
+import {useServerIsland} from '../../server-html/client/use-server-island';
 
 /** Defined by plugins/server-html: true where the bundle renders server-only HTML (server, dev server). */
 declare const __SERVER_HTML__: boolean;
@@ -32,34 +32,11 @@ export type PageLines = {html: string; code: string};
 
 const linesOf = (element: Element): PageLines => ({html: element.innerHTML, code: shownCode(element)});
 
-/** The lines in this document: there while hydrating a page loaded from the server. */
-function linesInDocument(id: string): PageLines | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(id);
-  return element ? linesOf(element) : null;
-}
-
 /**
  * The lines of sample `id` as the server rendered this page: from the document while hydrating, else from the
  * page's index.html once fetched (null until then).
  */
-export function usePageLines(id: string): PageLines | null {
-  const [lines, setLines] = useState(() => linesInDocument(id));
-  const missing = lines === null;
-  // The page this sample belongs to, not window.location: after a quick Back, a sample of the page being left
-  // may still look for its lines, and in the page now shown it would find none (and reload the page).
-  const {pathname} = useLocation();
-  useEffect(() => {
-    if (!missing) return undefined;
-    let current = true;
-    void import('../../server-html/client/fetch-server-html')
-      .then(({fetchServerElement}) => fetchServerElement(pathname, id))
-      .then(({element}) => current && setLines(linesOf(element)));
-    return () => {
-      current = false;
-    };
-  }, [missing, pathname, id]);
-  return lines;
-}
+export const usePageLines = (id: string): PageLines | null => useServerIsland(id, linesOf);
 
 /**
  * The bundled lines with the base URL in their links, which go to Docusaurus's broken link check as well: it
