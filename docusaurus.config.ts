@@ -250,9 +250,9 @@ export default {
     prism: {
       theme: codeThemes[codeTheme],
       darkTheme: codeThemes[codeTheme],
-      // Every language the site highlights: the upstream-patches plugin leaves Prism with none built in. Prism
-      // components extend the ones before them, so a language follows what it builds on (clike, javascript).
-      additionalLanguages: ['clike', 'javascript', 'typescript', 'bash', 'json'],
+      // None: code blocks are drawn at build time (plugins/twoslash/prism.ts has the site's languages), and the
+      // browser has no Prism to add them to.
+      additionalLanguages: [],
     },
     algolia: {
       // The theme's config validation requires these even when the local index backs search.

@@ -3,7 +3,8 @@
  * to the file it names, and both ends are placed in the site's layout.
  *
  * - Browser code (src/, a feature's client/ and theme/, the test pages' client/) imports no build code and no
- *   Node.js module.
+ *   Node.js module. A server-only module there (`*.server.tsx`, plugins/server-html) may import build code, which
+ *   the dev server still bundles for the browser, so no Node.js module either.
  * - A feature (plugins/<feature>/) imports no other feature's internals, only its entry (index.ts, client/index.ts);
  *   shared mechanisms (SHARED_HOMES) are for all.
  * - src/ imports nothing of plugins/ but a feature's public client entry (plugins/<feature>/client/index.*).
@@ -23,14 +24,19 @@ export const SHARED_HOMES = new Set(['shared', 'server-html', 'bee-js-api', 'sam
 const PURE = ['src/data/', 'src/samples/'];
 const NODE_MODULES = new Set(builtinModules);
 
-/** Where a site file sits: its feature (or shared home) under plugins/, and whether it runs in the browser. */
+/**
+ * Where a site file sits: its feature (or shared home) under plugins/, whether it runs in the browser, and
+ * whether it is a server-only module.
+ */
 function place(relative) {
+  const serverOnly = /\.server(\.tsx)?$/.test(relative);
   const plugin = /^plugins\/([^/]+)(?:\/(client|theme)(?=\/|$))?/.exec(relative);
-  if (plugin) return {feature: plugin[1], browser: Boolean(plugin[2]), pure: false};
+  if (plugin) return {feature: plugin[1], browser: Boolean(plugin[2]), pure: false, serverOnly};
   return {
     feature: null,
     browser: relative.startsWith('src/') || relative.startsWith('tests/fixtures/site/client/'),
     pure: PURE.some((folder) => relative.startsWith(folder)),
+    serverOnly,
   };
 }
 
@@ -50,7 +56,7 @@ export function boundaryProblem(from, to) {
   if (from === 'docusaurus.config.ts' && to.startsWith('plugins/') && !SHARED_HOMES.has(imported.feature) && !isFeatureEntry(to)) {
     return `the config registers a feature through its entry (plugins/${imported.feature}/index.ts), not ${to}`;
   }
-  if (source.browser && !(imported.browser || imported.pure)) return `browser code imports build code (${to})`;
+  if (source.browser && !source.serverOnly && !(imported.browser || imported.pure)) return `browser code imports build code (${to})`;
   const publicEntry = isFeatureEntry(to) || isClientEntry(to);
   if (source.feature && imported.feature && source.feature !== imported.feature && !SHARED_HOMES.has(imported.feature) && !publicEntry) {
     return `plugins/${source.feature} imports another feature's internals (${to}); move what both need to a shared home`;

@@ -44,6 +44,9 @@ test('browser code importing build code or Node.js fails lint', async () => {
   await fails('src/data/fixture.ts', "import {SITE_DIR} from '../../plugins/shared/site-dir';", /browser code imports build code/);
   await passes('plugins/twoslash/theme/CodeBlock/fixture.tsx', "import {TWOSLASH_CLASSES} from '@site/src/samples/markup';");
   await passes('plugins/api-reference/client/fixture.tsx', "import('../../server-html/client/fetch-server-html');");
+  // A server-only module may use build code, which the dev server bundles for the browser: Node.js stays out.
+  await passes('plugins/twoslash/client/fixture.server.tsx', "import {renderCode} from '../render';");
+  await fails('plugins/twoslash/client/fixture.server.tsx', "import {readFileSync} from 'node:fs';", /Node\.js module node:fs/);
 });
 
 test("src/ may import only a feature's public client entry", async () => {

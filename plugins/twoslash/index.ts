@@ -1,7 +1,8 @@
 /**
- * Type popups on the site's TypeScript samples, the one entry the config registers: the MDX plugins that render
- * the samples' compiles from the sample catalogue (./mdx.ts), the CodeBlock wrappers that show their static lines (theme/), their stylesheet and the
- * client module that keeps the theme's CodeBlock in main.js (client/).
+ * Code blocks drawn at build time, with type popups on the site's TypeScript samples; the one entry the config
+ * registers: the MDX plugins that draw every fence, samples from their compiles in the sample catalogue
+ * (./mdx.ts), the CodeBlock wrappers that show the static lines (theme/), their stylesheet, the client module that
+ * keeps the theme's CodeBlock in main.js, and StaticCodeBlock for components (client/).
  */
 import path from 'node:path';
 import type {PrismTheme} from 'prism-react-renderer';

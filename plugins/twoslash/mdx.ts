@@ -1,21 +1,23 @@
 /**
- * Type information on every name of every TypeScript sample of the guides, the blog and the pages: a remark
- * plugin takes each ```ts / ```tsx fence's Twoslash compile from the sample catalogue (plugins/samples) and gives
- * its code element two text children, the plain code (without Twoslash's marker lines) and the HTML of static lines with hover and focus
- * popups (./render.ts); the CodeBlock wrapper (theme/CodeBlock/) hands the first to the theme's CodeBlock,
- * so the title, copy and wrap buttons work as on any sample, and shows the second as its content. A sample that
- * does not compile fails the build with `file:line`.
+ * Every code block of the guides, the blog, the pages and the API reference is drawn at build time: a remark
+ * plugin gives each fence's code element two text children, its plain code and the HTML of its static lines
+ * (./render.ts), Prism's tokens coloured by the site's theme. A TypeScript sample (a ```ts / ```tsx fence outside
+ * the API reference) takes its Twoslash compile from the sample catalogue (plugins/samples), and its lines carry
+ * hover and focus popups with each name's type; a sample that does not compile fails the build with
+ * `file:line`. The CodeBlock wrapper (theme/CodeBlock/) hands the plain code to the theme's CodeBlock, so the
+ * title, copy and wrap buttons work as on any block, and shows the lines as its content. A component shows code
+ * through client/StaticCodeBlock.tsx, which does the same on the server.
  *
  * The lines are one HTML string rather than elements: as elements, their thousands of tokens and popups made the
  * pages' compiled modules large enough to cost the cold build about 4 s of CPU.
  *
- * The popups and the code stay out of the browser's JavaScript: `recmaTwoslash` makes both children server-only
- * (plugins/server-html), which the production client's minifier drops. The client keeps the server's HTML while
- * hydrating and reads the plain code from it, as the page shows it (client/StaticLines.tsx): the same text, which
- * tests/e2e/twoslash.test.ts checks through the copy button.
+ * Neither the lines nor the code reach the browser's JavaScript, and neither does Prism: `recmaTwoslash` makes
+ * both children server-only (plugins/server-html), which the production client's minifier drops. The client
+ * keeps the server's HTML while hydrating and reads the plain code from it, as the page shows it
+ * (client/StaticLines.tsx): the same text, which tests/e2e/twoslash.test.ts checks through the copy button.
  *
  * The fence stays a `code` node with its meta string (`title`, `run`, ...), so remark plugins that read
- * fences work before or after this one.
+ * fences work before or after this one. ```mermaid fences are gone by then: plugins/diagrams comes first.
  */
 import {createHash} from 'node:crypto';
 import path from 'node:path';
@@ -25,8 +27,8 @@ import type {ObjectExpression, Program, Property} from 'estree';
 import type {PrismTheme} from 'prism-react-renderer';
 import {apiPathFor, beeJsExports} from './api-links';
 import {STATIC_LINES_ATTRIBUTE, STATIC_LINES_ID_PREFIX} from '../../src/samples/markup';
-import {renderSample} from './render';
-import {isCompiledSample, parseMeta} from '../../src/samples/grammar';
+import {renderCode, renderSample} from './render';
+import {hasWord, isCompiledSample, parseMeta} from '../../src/samples/grammar';
 import {sampleOfNode} from '../samples';
 import {SampleTypeError} from '../samples/compile';
 import {forEachNode, serverOnly} from '../server-html';
@@ -44,45 +46,44 @@ export type TwoslashOptions = {
 
 type CompiledFile = {path?: string; data: {twoslashBlocks?: number}};
 
-function forEachSample(parent: {children?: unknown[]}, visit: (node: Code) => void): void {
+/** Every fence of a tree, anywhere (in lists, admonitions, tabs), in page order. */
+function forEachFence(parent: {children?: unknown[]}, visit: (node: Code) => void): void {
   for (const child of (parent.children ?? []) as (Code | {type: string; children?: unknown[]})[]) {
-    if (child.type === 'code' && isCompiledSample((child as Code).lang ?? '', parseMeta((child as Code).meta))) visit(child as Code);
-    else forEachSample(child as {children?: unknown[]}, visit);
+    if (child.type === 'code') visit(child as Code);
+    else forEachFence(child as {children?: unknown[]}, visit);
   }
 }
 
 /**
- * The id of a sample's static lines: from its code, so that it stays unique on pages that show several posts
- * (the blog's list) and the same from one build to the next; `index` tells apart a sample repeated on a page.
+ * The id of a block's static lines: from its code, so that it stays unique on pages that show several posts
+ * (the blog's list) and the same from one build to the next; `index` tells apart a block repeated on a page.
  */
 const staticLinesId = (code: string, index: number) =>
   `${STATIC_LINES_ID_PREFIX}${createHash('sha256').update(code).digest('hex').slice(0, 8)}-${index}`;
 
 export function remarkTwoslash({theme, apiLinks, apiProjectFile}: TwoslashOptions) {
   return (tree: Root, file: CompiledFile) => {
-    if (!file.path || path.resolve(file.path).startsWith(API_REFERENCE_DIR + path.sep)) return;
+    if (!file.path) return;
     const pagePath = file.path;
+    const inApiReference = path.resolve(pagePath).startsWith(API_REFERENCE_DIR + path.sep);
     let blocks = 0;
-    forEachSample(tree, (node) => {
-      const language = node.lang!;
-      const sample = sampleOfNode(pagePath, node);
-      const {compiled} = sample;
-      if (compiled instanceof SampleTypeError) {
-        throw new Error(`${sample.file}:${sample.contentLine + compiled.line}: ${compiled.diagnostic}`, {cause: compiled});
-      }
-      if (!compiled) throw new Error(`${sample.file}:${sample.fenceLine}: the catalogue has no compile of this sample`);
-      const exports = apiLinks ? beeJsExports() : new Map();
-      const id = staticLinesId(node.value, blocks);
-      const lines = renderSample(compiled, language, {
-        theme,
-        apiPath: (hover, target) => apiPathFor(hover.text, target, exports, apiProjectFile),
-      });
+    forEachFence(tree, (node) => {
+      const language = node.lang ?? 'text';
+      const meta = parseMeta(node.meta);
+      // The API reference's signatures are drawn by its own rehype step, as plain elements without a CodeBlock.
+      if (hasWord(meta, 'api-signature')) return;
+      const isSample = !inApiReference && isCompiledSample(language, meta);
+      const {code, lines} = isSample
+        ? compiledLines(pagePath, node, {theme, apiLinks, apiProjectFile})
+        : {code: node.value, lines: renderCode(node.value, language, theme)};
       // mdast-util-to-hast gives the code element these properties and children (Docusaurus has set `metastring`).
       node.data = {
         ...node.data,
-        hProperties: {...node.data?.hProperties, [STATIC_LINES_ATTRIBUTE]: id},
+        hProperties: {...node.data?.hProperties, [STATIC_LINES_ATTRIBUTE]: staticLinesId(node.value, blocks)},
+        // The newline ends the code as mdast-util-to-hast ends a fence's: the theme's MDX code component takes
+        // children without one for inline code.
         hChildren: [
-          {type: 'text', value: compiled.code},
+          {type: 'text', value: `${code}\n`},
           {type: 'text', value: toHtml({type: 'root', children: lines})},
         ],
       };
@@ -90,6 +91,22 @@ export function remarkTwoslash({theme, apiLinks, apiProjectFile}: TwoslashOption
     });
     if (blocks > 0) file.data.twoslashBlocks = blocks;
   };
+}
+
+/** A TypeScript sample's plain code (without Twoslash's marker lines) and its lines with popups. */
+function compiledLines(pagePath: string, node: Code, {theme, apiLinks, apiProjectFile}: TwoslashOptions) {
+  const sample = sampleOfNode(pagePath, node);
+  const {compiled} = sample;
+  if (compiled instanceof SampleTypeError) {
+    throw new Error(`${sample.file}:${sample.contentLine + compiled.line}: ${compiled.diagnostic}`, {cause: compiled});
+  }
+  if (!compiled) throw new Error(`${sample.file}:${sample.fenceLine}: the catalogue has no compile of this sample`);
+  const exports = apiLinks ? beeJsExports() : new Map();
+  const lines = renderSample(compiled, node.lang!, {
+    theme,
+    apiPath: (hover, target) => apiPathFor(hover.text, target, exports, apiProjectFile),
+  });
+  return {code: compiled.code, lines};
 }
 
 const isStaticLinesId = (value: unknown) => typeof value === 'string' && value.startsWith(STATIC_LINES_ID_PREFIX);
@@ -103,10 +120,10 @@ const propertyNamed = (props: ObjectExpression, name: string) =>
   );
 
 /**
- * Recma plugin: a compiled sample's code element, `_jsxs(_components.code, {"data-twoslash": id, children:
+ * Recma plugin: a fence's code element, `_jsxs(_components.code, {"data-twoslash": id, children:
  * [code, linesHtml]})` by now, gets `children: SERVER_HTML_FLAG ? [code, linesHtml] : undefined`: the client
  * reads both from the page (theme/CodeBlock). Fails when it finds a different number than the remark step made
- * (say, after an MDX upgrade changes its output), since the popups would otherwise stay in the client bundle.
+ * (say, after an MDX upgrade changes its output), since the lines would otherwise stay in the client bundle.
  */
 export function recmaTwoslash() {
   return (tree: Program, file: CompiledFile) => {
@@ -123,8 +140,8 @@ export function recmaTwoslash() {
     });
     if (found !== expected) {
       throw new Error(
-        `${file.path}: the remark step made ${expected} compiled samples but the compiled page has ${found}, ` +
-          "so their popups could stay in the client bundle. Has MDX's output changed?",
+        `${file.path}: the remark step drew ${expected} code blocks but the compiled page has ${found}, ` +
+          "so their lines could stay in the client bundle. Has MDX's output changed?",
       );
     }
   };

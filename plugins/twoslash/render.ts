@@ -1,10 +1,12 @@
 /**
- * A compiled sample as static HTML (hast): the lines as the theme's CodeBlock draws them (one `.token-line` per
- * line, Prism tokens coloured by the site's theme), with each name the compiler knows about wrapped in a
- * focusable element whose popup shows its type and doc comment. Pinned `^?` types and expected errors are
- * lines of their own under the line they belong to. Everything shows and hides with CSS (client/twoslash.css).
+ * A code block as static HTML (hast): the lines as the theme's CodeBlock draws them (one `.token-line` per
+ * line, Prism tokens coloured by the site's theme). In a compiled sample, each name the compiler knows about is
+ * wrapped in a focusable element whose popup shows its type and doc comment, and pinned `^?` types and expected
+ * errors are lines of their own under the line they belong to. Everything shows and hides with CSS
+ * (client/twoslash.css).
  */
-import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
+import type {PrismTheme} from 'prism-react-renderer';
+import {normalizeTokens, Prism} from './prism';
 import type {Element, ElementContent} from 'hast';
 import type {CompiledSample, TypeInfo} from '../samples/compile';
 import {TWOSLASH_CLASSES} from '../../src/samples/markup';
@@ -98,11 +100,15 @@ function annotationLine(className: string, indent: string, content: ElementConte
   return element('div', {className: ['token-line', className], style: `padding-left:${indent}`}, content);
 }
 
+/** Prism's name of a fence's language: `ts` is `typescript`, as the theme's styles name it. */
+const prismLanguage = (language: string) => (language === 'ts' ? 'typescript' : language);
+
 export function renderSample(sample: CompiledSample, language: string, options: RenderOptions): ElementContent[] {
   const {code} = sample;
-  const styles = tokenStyles(options.theme, language === 'tsx' ? 'tsx' : 'typescript');
-  const grammar = Prism.languages[language === 'tsx' ? 'tsx' : 'typescript']!;
-  const lines = normalizeTokens(Prism.tokenize(code, grammar));
+  const styles = tokenStyles(options.theme, prismLanguage(language));
+  const grammar = Prism.languages[prismLanguage(language)];
+  // As prism-react-renderer's Highlight: a language Prism does not know is one plain token.
+  const lines = normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
   const lineStyle = cssText({color: options.theme.plain.color});
   const hoversByStart = new Map(sample.hovers.map((hover) => [hover.start, hover]));
   const slice = (piece: Piece): ElementContent => {
@@ -144,3 +150,7 @@ export function renderSample(sample: CompiledSample, language: string, options: 
   }
   return output;
 }
+
+/** A code block that is not a compiled sample: its lines highlighted, without popups (`language` as fenced). */
+export const renderCode = (code: string, language: string, theme: PrismTheme): ElementContent[] =>
+  renderSample({code, hovers: [], queries: [], errors: []}, language, {theme, apiPath: () => null});

@@ -9,8 +9,10 @@ import upstreamPatchesPlugin, {
   DOCS_VERSION_PROPS,
   DOCUSAURUS_CLIENT_MODULE,
   DOCUSAURUS_LIB_MODULE,
+  CLIENT_DROP_INS,
   DROP_INS,
   GENERATED_SITE_CONFIG,
+  THEME_PRISM_LANGUAGES_MODULE,
 } from './plugin';
 import {PATCHES, patchSource} from './source-patches.cjs';
 import {stripVersionDocs} from './strip-version-docs.cjs';
@@ -36,16 +38,19 @@ const configure = (isServer: boolean) =>
     },
   );
 
-test('the plugin aliases exactly its drop-ins, to existing modules, in both bundles', () => {
+test('the plugin aliases exactly its drop-ins, to existing modules: the server bundle keeps prism-react-renderer', () => {
+  assert.deepEqual(configure(true).resolve.alias, DROP_INS);
+  assert.deepEqual(configure(false).resolve.alias, {...DROP_INS, ...CLIENT_DROP_INS});
   for (const isServer of [false, true]) {
-    assert.equal(configure(isServer).resolve.alias, DROP_INS);
     // A drop-in missing an export the site imports fails the build instead of leaving undefined at run time.
     assert.equal(configure(isServer).module.parser.javascript.exportsPresence, 'error');
   }
-  assert.deepEqual(Object.keys(DROP_INS), ['prism-react-renderer$', '@docusaurus/utils-common$', DOCUSAURUS_CLIENT_MODULE]);
+  assert.deepEqual(Object.keys(DROP_INS), ['@docusaurus/utils-common$', DOCUSAURUS_CLIENT_MODULE]);
+  assert.deepEqual(Object.keys(CLIENT_DROP_INS), ['prism-react-renderer$', THEME_PRISM_LANGUAGES_MODULE]);
+  assert.match(readFileSync(THEME_PRISM_LANGUAGES_MODULE, 'utf8'), /prismIncludeLanguages\(Prism\)/);
   // A module imported by relative path is aliased by file path: it must still be where this version keeps it.
   assert.match(DOCUSAURUS_CLIENT_MODULE, /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/);
-  for (const file of Object.entries(DROP_INS)
+  for (const file of Object.entries({...DROP_INS, ...CLIENT_DROP_INS})
     .flat()
     .filter((entry) => path.isAbsolute(entry)))
     assert.ok(existsSync(file), file);

@@ -4,11 +4,11 @@
  * Build-time code (docusaurus.config.ts, rehype plugins) is not bundled and keeps the original packages.
  *
  * Module replacements (bundler aliases; browser code in client/):
- * - `prism-react-renderer` bundles its own copy of Prism with about thirty languages (markup, CSS, Python, Go,
- *   Rust, C++ and more) in one module: about 26 KB of gzipped JavaScript on every page, though the site
- *   highlights only TypeScript, Bash and JSON. The theme imports only `Prism` and `Highlight` from it;
- *   `client/highlighter/` exports both over Prism's bare core, and the theme's own `prism-include-languages`
- *   adds the languages of `themeConfig.prism.additionalLanguages` (an unknown one fails the build).
+ * - `prism-react-renderer`, in the client bundle only: client/no-prism.ts. The site draws every code block at
+ *   build time (plugins/twoslash), so the browser needs no Prism: about 26 KB of gzipped JavaScript on every
+ *   page with the package's Prism and its thirty languages, 10 KB with Prism's bare core and the site's four.
+ *   The theme imports only `Highlight` from it, besides its client module that adds Prism's languages
+ *   (client/no-prism-languages.ts in its place); the server bundle keeps both.
  * - `@docusaurus/utils-common`: see client/utils-common.ts (about 4 KB gzipped of unused tslib helpers).
  * - Docusaurus's `window.docusaurus`: see client/docusaurus-client.ts (link prefetching in idle time, each file
  *   once).

@@ -20,9 +20,21 @@ export const GENERATED_SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.
 export const DOCUSAURUS_LIB_MODULE = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].+\.js$/;
 
 export const DROP_INS = {
-  'prism-react-renderer$': path.join(__dirname, 'client', 'highlighter', 'index.ts'),
   '@docusaurus/utils-common$': path.join(__dirname, 'client', 'utils-common.ts'),
   [DOCUSAURUS_CLIENT_MODULE]: path.join(__dirname, 'client', 'docusaurus-client.ts'),
+};
+
+/** The theme's client module that adds Prism languages, imported by file path from the theme's getClientModules. */
+export const THEME_PRISM_LANGUAGES_MODULE = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages.js',
+);
+
+/** Drop-ins of the client bundle only: the server bundle draws code blocks with the real packages. */
+export const CLIENT_DROP_INS = {
+  'prism-react-renderer$': path.join(__dirname, 'client', 'no-prism.ts'),
+  [THEME_PRISM_LANGUAGES_MODULE]: path.join(__dirname, 'client', 'no-prism-languages.ts'),
 };
 
 /**
@@ -36,7 +48,6 @@ export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 export default function upstreamPatchesPlugin(): Plugin {
   return {
     name: 'upstream-patches',
-    // Server and client bundles both use the drop-ins, so server-rendered code blocks are the ones hydration expects.
     configureWebpack: (_config, isServer, {currentBundler}) => ({
       // After minification, which would drop the comment; before content hashing, so file names stay true.
       plugins: isServer
@@ -49,7 +60,7 @@ export default function upstreamPatchesPlugin(): Plugin {
               stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
             }),
           ],
-      resolve: {alias: DROP_INS},
+      resolve: {alias: isServer ? DROP_INS : {...DROP_INS, ...CLIENT_DROP_INS}},
       module: {
         // A drop-in exports only what the site uses: importing anything else must fail the build, not warn.
         parser: {javascript: {exportsPresence: 'error'}},

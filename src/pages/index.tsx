@@ -2,9 +2,9 @@ import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
 import FeatureCard from '@site/src/components/FeatureCard';
 import InstallTabs from '@site/src/components/InstallTabs';
+import {StaticCodeBlock} from '@site/plugins/twoslash/client';
 import styles from './index.module.css';
 
 const quickExample = `import { Bee } from '@ethersphere/bee-js'
@@ -78,7 +78,7 @@ export default function Home() {
             </div>
             <div>
               <Heading as="h2">Upload, then download</Heading>
-              <CodeBlock language="ts">{quickExample}</CodeBlock>
+              <StaticCodeBlock id="quick-example" language="ts" code={quickExample} />
             </div>
           </section>
           <section aria-labelledby="features-heading" className="margin-top--xl">

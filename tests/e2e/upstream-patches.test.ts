@@ -15,7 +15,7 @@ const codeBlocksKeepTheirLines = (page: Page) =>
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-describe('code blocks with the lean Prism of plugins/upstream-patches', () => {
+describe('code blocks drawn at build time (plugins/twoslash), in a browser without Prism (plugins/upstream-patches)', () => {
   let site: StaticSite;
   let browser: Browser;
   let page: Page;
@@ -32,7 +32,7 @@ describe('code blocks with the lean Prism of plugins/upstream-patches', () => {
     await site?.close();
   });
 
-  test('TypeScript and Bash blocks are tokenised, hydrate without errors, and Prism leaves their DOM alone', async () => {
+  test('TypeScript and Bash blocks are tokenised, hydrate without errors, and keep their lines', async () => {
     for (const path of ['', 'docs/getting-started/']) {
       await page.goto(site.url(path), {waitUntil: 'networkidle'});
       await nextFrames(page);
@@ -43,7 +43,7 @@ describe('code blocks with the lean Prism of plugins/upstream-patches', () => {
     assert.deepEqual(errors, []);
   });
 
-  test('the line check above notices a block whose lines Prism-style highlighting replaced', async () => {
+  test('the line check above notices a block whose lines were replaced', async () => {
     await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
     await page.$eval('pre.prism-code > code', (code) => {
       code.innerHTML = '<span class="token keyword">const</span> bee';
@@ -60,4 +60,14 @@ test('main.js of the build starts with the compile hint, and only main.js', () =
     hinted.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')),
     ['main'],
   );
+});
+
+/** A piece of Prism's core (its language class pattern), in every build that bundles Prism. */
+const PRISM_CORE_PIECE = 'lang(?:uage)?-';
+
+test('no script of the build carries Prism', () => {
+  const scripts = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.js'));
+  assert.ok(scripts.length > 10, `${BUILD_DIR} holds ${scripts.length} scripts`);
+  const withPrism = scripts.filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes(PRISM_CORE_PIECE));
+  assert.deepEqual(withPrism, []);
 });

@@ -3,10 +3,12 @@
  * bundle has none and uses the server's HTML instead: while hydrating, the HTML already in the document, so
  * React neither re-creates nor diffs it; after a client-side navigation, the page's own index.html
  * (plugins/server-html/client/use-server-island.ts). Links in that HTML go through the router like the theme's. An island
- * with a `language` is one example code block, rendered again as the theme's CodeBlock from the code in it.
+ * with a `language` is one example code block, rendered again as the theme's CodeBlock around the static lines
+ * in it (every code block's lines are drawn at build time, by plugins/twoslash).
  */
 import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
+import {STATIC_LINES_ATTRIBUTE} from '@site/src/samples/markup';
 import {ServerHtml} from '../../server-html/client/ServerOnly';
 import {useServerIsland} from '../../server-html/client/use-server-island';
 
@@ -27,14 +29,18 @@ export default function ApiIsland({id, language, children}: Props): ReactNode {
   return language ? <CodeIsland id={id} language={language} /> : <ServerHtml id={id} className={TEXT_ISLAND_CLASS} />;
 }
 
-/** The theme's CodeBlock renders one `.token-line` per line of the code. */
-const codeText = (island: Element) => Array.from(island.querySelectorAll('.token-line'), (line) => line.textContent).join('\n');
+/** The id of the code block's static lines: the id of its `code` element. */
+const linesIdOf = (island: Element) => island.querySelector('pre code[id]')?.id ?? null;
 
 function CodeIsland({id, language}: {id: string; language: string}): ReactNode {
-  const code = useServerIsland(id, codeText);
+  const linesId = useServerIsland(id, linesIdOf);
   return (
     <div id={id} className={ISLAND_CLASS}>
-      {code !== null && <CodeBlock className={`language-${language}`}>{code}</CodeBlock>}
+      {linesId !== null && (
+        <CodeBlock className={`language-${language}`} {...({[STATIC_LINES_ATTRIBUTE]: linesId} as object)}>
+          {undefined}
+        </CodeBlock>
+      )}
     </div>
   );
 }

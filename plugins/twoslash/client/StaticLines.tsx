@@ -1,6 +1,6 @@
 /**
- * A compiled TypeScript sample's code block (see ../index.ts): the HTML of its static lines with their type
- * popups, inside the theme's CodeBlock (title, copy and wrap buttons, which copy the plain code). The production
+ * A code block drawn at build time (see ../mdx.ts): the HTML of its static lines (a compiled sample's with type
+ * popups), inside the theme's CodeBlock (title, copy and wrap buttons, which copy the plain code). The production
  * client bundle has neither the lines nor the plain code: while hydrating, both are read from the document (the
  * code from the lines, as the page shows it); after a client-side navigation they come from the page's own
  * index.html (plugins/server-html's useServerIsland), and until they do the block is
@@ -80,10 +80,10 @@ function LinesPre({id, html}: {id: string; html: string}): ReactNode {
 }
 
 /**
- * The static lines of a sample inside the theme's CodeBlock: the bundled ones where the bundle has them (the
- * server's, with their links checked), else the page's (usePageLines), else `fallback` until they arrive.
+ * The static lines of a block inside the theme's CodeBlock: the bundled ones where the bundle has them (the
+ * server's, with their links checked), else the page's (usePageLines); empty until those arrive.
  */
-export function StaticLinesContent({id, html, fallback}: StaticLines & {fallback: ReactNode}): ReactNode {
-  if (html === undefined) return fallback;
+export function StaticLinesContent({id, html}: StaticLines): ReactNode {
+  if (html === undefined) return <LinesPre id={id} html="" />;
   return __SERVER_HTML__ ? <BundledLinesContent id={id} html={html} /> : <LinesPre id={id} html={html} />;
 }

@@ -5,9 +5,8 @@ import {StaticLinesContent, useStaticLines} from '../../../client/StaticLines';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Compiled TypeScript samples (../../../mdx.ts) show their static lines with type popups instead of Prism's. */
+/** Code blocks show their static lines (../index.tsx) instead of the lines the theme draws with Prism. */
 export default function ContentWrapper(props: Props) {
   const staticLines = useStaticLines();
-  const content = <Content {...props} />;
-  return staticLines ? <StaticLinesContent {...staticLines} fallback={content} /> : content;
+  return staticLines ? <StaticLinesContent {...staticLines} /> : <Content {...props} />;
 }

@@ -1,4 +1,0 @@
-declare module 'prismjs/components/prism-core' {
-  import Prism from 'prismjs';
-  export default Prism;
-}
