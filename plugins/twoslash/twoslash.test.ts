@@ -10,6 +10,7 @@ import {apiPathFor} from './api-links';
 import {cacheFile, compileSample, compileSamples, SampleTypeError, currentProgramState} from '../samples/compile';
 import {cataloguedPage} from '../samples/catalogued-page';
 import {remarkTwoslash} from './mdx';
+import {requireStaticLinesId} from './client/static-lines-id';
 import {isCi} from '../../tests/required-input';
 
 const SNAPSHOT = path.join(import.meta.dirname, 'fixtures', 'sample-popups.snapshot');
@@ -105,6 +106,14 @@ test('every other fence is drawn too, highlighted and without popups: Bash, an A
   assert.match(compiledChildren(example).linesHtml, /class="token keyword"[^>]*>await</);
   assert.doesNotMatch(compiledChildren(example).linesHtml, /twoslash-popup/);
   assert.equal(signature.data, undefined);
+});
+
+test('a code block without drawn lines fails the render, quoting its first line', () => {
+  assert.equal(requireStaticLinesId('twoslash-1a2b3c4d-0', 'npm test'), 'twoslash-1a2b3c4d-0');
+  assert.throws(
+    () => requireStaticLinesId(undefined, 'npm install\nnpm test'),
+    /^Error: A code block without static lines \("npm install"\)/,
+  );
 });
 
 test('the search index reads a compiled sample without its popups and pinned types', () => {
