@@ -12,12 +12,16 @@ import codeLinesHtml from './code-lines.server';
 /** Defined by plugins/server-html: true where the bundle renders server-only HTML (server, dev server). */
 declare const __SERVER_HTML__: boolean;
 
-export default function StaticCodeBlock({id, language, code}: {id: string; language: string; code: string}): ReactNode {
+type Props = {id: string; language: string; code: string; title?: string};
+
+export default function StaticCodeBlock({id, language, code, title}: Props): ReactNode {
   const theme = usePrismTheme();
   const linesId = {[STATIC_LINES_ATTRIBUTE]: id} as object;
+  // A final newline ends the code; it is not a line of its own, as in the theme's CodeBlock.
+  const shown = code.replace(/\n$/, '');
   return (
-    <CodeBlock language={language} {...linesId}>
-      {__SERVER_HTML__ ? [code, codeLinesHtml(code, language, theme)] : undefined}
+    <CodeBlock language={language} title={title} {...linesId}>
+      {__SERVER_HTML__ ? [shown, codeLinesHtml(shown, language, theme)] : undefined}
     </CodeBlock>
   );
 }
