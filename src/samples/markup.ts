@@ -30,7 +30,7 @@ export const RUN_ATTRIBUTES = {
 
 // Type popups (plugins/twoslash).
 
-/** Set by the remark plugin on a compiled sample's code element, read by the CodeBlock wrapper: the id of its static lines. */
+/** Set on every code block's code element (plugins/twoslash), read by the CodeBlock wrapper: the id of its static lines. */
 export const STATIC_LINES_ATTRIBUTE = 'data-twoslash';
 /** Static lines' ids start with this: the recma step finds them by it. */
 export const STATIC_LINES_ID_PREFIX = 'twoslash-';
@@ -51,7 +51,7 @@ export const TWOSLASH_CLASSES = {
 export const ANNOTATION_SELECTOR = `.${TWOSLASH_CLASSES.popup}, .${TWOSLASH_CLASSES.pinned}, .${TWOSLASH_CLASSES.errorLine}`;
 
 /**
- * A compiled sample's code as the page shows it (in the browser), from the element that holds its lines: each
+ * A code block's code as the page shows it (in the browser), from the element that holds its lines: each
  * line without its type popups, annotation lines left out. It is the plain code the remark step had, which the
  * client bundle does not carry (plugins/twoslash).
  */

@@ -18,7 +18,7 @@ import {useServerIsland} from '../../server-html/client/use-server-island';
 /** Defined by plugins/server-html: true where the bundle renders server-only HTML (server, dev server). */
 declare const __SERVER_HTML__: boolean;
 
-/** A sample's static lines: their element's id, and their HTML (the bundle's, or the page's) once known. */
+/** A block's static lines: their element's id, and their HTML (the bundle's, or the page's) once known. */
 type StaticLines = {id: string; html?: string};
 
 const StaticLinesContext = createContext<StaticLines | null>(null);
@@ -27,13 +27,13 @@ const StaticLinesContext = createContext<StaticLines | null>(null);
 export const StaticLinesProvider = StaticLinesContext.Provider;
 export const useStaticLines = () => useContext(StaticLinesContext);
 
-/** A sample's lines as the server rendered them, and its plain code read from them. */
+/** A block's lines as the server rendered them, and its plain code read from them. */
 export type PageLines = {html: string; code: string};
 
 const linesOf = (element: Element): PageLines => ({html: element.innerHTML, code: shownCode(element)});
 
 /**
- * The lines of sample `id` as the server rendered this page: from the document while hydrating, else from the
+ * The lines of block `id` as the server rendered this page: from the document while hydrating, else from the
  * page's index.html once fetched (null until then).
  */
 export const usePageLines = (id: string): PageLines | null => useServerIsland(id, linesOf);

@@ -12,13 +12,13 @@ type Props = WrapperProps<typeof CodeBlockType> & {[STATIC_LINES_ATTRIBUTE]?: st
  * Every code block arrives drawn at build time (../../mdx.ts, ../../client/StaticCodeBlock.tsx): its plain code
  * (ending in a newline, in markdown) followed by the HTML of its static lines, in the bundles that render
  * server-only HTML. The theme's CodeBlock gets the plain code, its content the lines. The production client
- * bundle has neither; it reads both from the page (SampleFromPage). It has no Prism either, so a block without
+ * bundle has neither; it reads both from the page (BlockFromPage). It has no Prism either, so a block without
  * lines fails the build.
  */
 export default function CodeBlockWrapper({[STATIC_LINES_ATTRIBUTE]: linesId, children, ...props}: Props): ReactNode {
   const id = requireStaticLinesId(linesId, children);
   const [code, html] = Children.toArray(children);
-  if (typeof code !== 'string' || typeof html !== 'string') return <SampleFromPage id={id} props={props} />;
+  if (typeof code !== 'string' || typeof html !== 'string') return <BlockFromPage id={id} props={props} />;
   return (
     <StaticLinesProvider value={{id, html}}>
       <CodeBlock {...props}>{code.replace(/\n$/, '')}</CodeBlock>
@@ -26,7 +26,7 @@ export default function CodeBlockWrapper({[STATIC_LINES_ATTRIBUTE]: linesId, chi
   );
 }
 
-function SampleFromPage({id, props}: {id: string; props: Omit<Props, typeof STATIC_LINES_ATTRIBUTE | 'children'>}): ReactNode {
+function BlockFromPage({id, props}: {id: string; props: Omit<Props, typeof STATIC_LINES_ATTRIBUTE | 'children'>}): ReactNode {
   const lines = usePageLines(id);
   return (
     <StaticLinesProvider value={{id, html: lines?.html}}>
