@@ -5,8 +5,8 @@
  * message; React's declarations, fetched from next to this file, join them when the first .tsx sample is edited.
  * Each sample is a file of its own.
  */
-import type * as TypeScript from 'typescript';
-import type {VirtualTypeScriptEnvironment} from '@typescript/vfs';
+import ts from 'typescript';
+import {createSystem, createVirtualTypeScriptEnvironment, type VirtualTypeScriptEnvironment} from '@typescript/vfs';
 import type {Declarations} from '../../declarations';
 import type {DeclarationsMessage, TypeDiagnostic, WorkerRequest, WorkerResponse} from './protocol';
 
@@ -19,14 +19,11 @@ const declarations = new Promise<Declarations>((resolve, reject) => {
   receiveDeclarations = (message) =>
     'json' in message ? resolve(JSON.parse(message.json)) : reject(new Error(DECLARATIONS_FAILED(message.error)));
 });
-const typescript = import('typescript').then((module) => module.default);
 const files = new Map<string, string>();
-const environment: Promise<VirtualTypeScriptEnvironment> = Promise.all([declarations, typescript, import('@typescript/vfs')]).then(
-  ([{compilerOptions, files: declared}, ts, vfs]) => {
-    for (const [file, text] of Object.entries(declared)) files.set(file, text);
-    return vfs.createVirtualTypeScriptEnvironment(vfs.createSystem(files), [], ts, compilerOptions);
-  },
-);
+const environment: Promise<VirtualTypeScriptEnvironment> = declarations.then(({compilerOptions, files: declared}) => {
+  for (const [file, text] of Object.entries(declared)) files.set(file, text);
+  return createVirtualTypeScriptEnvironment(createSystem(files), [], ts, compilerOptions);
+});
 
 async function fetchReactDeclarations(): Promise<Record<string, string>> {
   const response = await fetch(new URL(`./${REACT_DECLARATIONS_FILE}`, import.meta.url));
@@ -53,7 +50,7 @@ function withCode(env: VirtualTypeScriptEnvironment, file: string, code: string)
   else if (env.getSourceFile(file)!.text !== code) env.updateFile(file, code);
 }
 
-function diagnostics(ts: typeof TypeScript, env: VirtualTypeScriptEnvironment, file: string): TypeDiagnostic[] {
+function diagnostics(env: VirtualTypeScriptEnvironment, file: string): TypeDiagnostic[] {
   const service = env.languageService;
   return [...service.getSyntacticDiagnostics(file), ...service.getSemanticDiagnostics(file)].map((diagnostic) => ({
     from: diagnostic.start ?? 0,
@@ -64,7 +61,6 @@ function diagnostics(ts: typeof TypeScript, env: VirtualTypeScriptEnvironment, f
 }
 
 async function answer(request: WorkerRequest): Promise<unknown> {
-  const ts = await typescript;
   if (request.type === 'transpile') {
     return ts.transpileModule(request.code, {
       compilerOptions: {target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, isolatedModules: true},
@@ -73,7 +69,7 @@ async function answer(request: WorkerRequest): Promise<unknown> {
   const env = await environment;
   if (request.file.endsWith('.tsx')) await withReact();
   withCode(env, request.file, request.code);
-  if (request.type === 'diagnostics') return diagnostics(ts, env, request.file);
+  if (request.type === 'diagnostics') return diagnostics(env, request.file);
   if (request.type === 'quickInfo') {
     const info = env.languageService.getQuickInfoAtPosition(request.file, request.position);
     if (!info) return null;
