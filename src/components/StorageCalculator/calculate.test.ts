@@ -1,7 +1,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Duration, Size, Utils} from '@ethersphere/bee-js';
-import {calculateStorage, type StorageInput, type StorageResult} from './calculate';
+import {calculateStorage, withThousandsSeparators, type StorageInput, type StorageResult} from './calculate';
 
 const beeJs = {Utils, Size, Duration};
 
@@ -53,5 +53,13 @@ describe('calculateStorage', () => {
       assert.equal(result.ok, false, JSON.stringify(change));
       assert.match((result as {problem: string}).problem, message);
     }
+  });
+});
+
+describe('withThousandsSeparators', () => {
+  test("writes a number as toLocaleString('en') does, for the price line", () => {
+    const values = [0, 7, 999, 1000, 24_000, 123_456, 1_234_567, 1_000_000_000, 12.5, 1234.5678];
+    for (const value of values)
+      assert.equal(withThousandsSeparators(value), value.toLocaleString('en', {maximumFractionDigits: 20}), String(value));
   });
 });

@@ -9,7 +9,7 @@ import {loadBeeJs, storedNodeUrl} from '@site/plugins/samples-in-browser/client'
 import {SAMPLE_NODE_URL} from '@site/src/samples/grammar';
 import {DEFAULT_STORAGE_PRICE} from '@site/src/data/storage-price';
 import type {StoragePlotsProps} from '../StoragePlots';
-import {BLOCK_TIME_SECONDS, calculateStorage, SIZE_UNITS, type SizeUnit, type StorageResult} from './calculate';
+import {BLOCK_TIME_SECONDS, calculateStorage, SIZE_UNITS, withThousandsSeparators, type SizeUnit, type StorageResult} from './calculate';
 import './styles.css';
 
 type Price = {plur: number; source: string};
@@ -108,7 +108,7 @@ export default function StorageCalculator(): ReactNode {
         </button>
       </fieldset>
       <p className="storage-calculator__price">
-        Price per chunk per block: <span data-calculator-price>{price.plur.toLocaleString('en')}</span> PLUR ({price.source}).
+        Price per chunk per block: <span data-calculator-price>{withThousandsSeparators(price.plur)}</span> PLUR ({price.source}).
       </p>
       <fieldset>
         <label>
