@@ -24,7 +24,7 @@
  *   docs page: 2.6 KB of descriptions and 2.3 KB of titles and sidebar names).
  *
  * Page template and main.js: main.js starts with V8's compile hint (COMPILE_HINT in plugin.ts); ssg-template.ts runs
- * the scripts after the first full paint, webpack's runtime last (the feature's `ssrTemplate`).
+ * the scripts after the first full paint (the feature's `ssrTemplate`).
  *
  * Elsewhere, code that relies on what a dependency does not promise (kept beside the feature it serves; each
  * with what it buys and the test that fails once it stops applying):

@@ -21,7 +21,7 @@ const render = async (template: string) =>
     noIndex: false,
   });
 
-test("pages preload the site scripts and start them from one inline script, webpack's runtime last, under the base URL", async () => {
+test('pages preload the site scripts and start them from one inline script, in order, under the base URL', async () => {
   const html = await render(siteTemplate());
   assert.doesNotMatch(html, /<script[^>]*\bsrc=/);
   assert.deepEqual(
@@ -29,7 +29,7 @@ test("pages preload the site scripts and start them from one inline script, webp
     ['/bzz/ab/assets/js/runtime~main.1a.js', '/bzz/ab/assets/js/main.2b.js'],
   );
   const loader = /<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1] ?? '';
-  assert.match(loader, /\["\/bzz\/ab\/assets\/js\/main\.2b\.js","\/bzz\/ab\/assets\/js\/runtime~main\.1a\.js"\]\);$/m);
+  assert.match(loader, /\["\/bzz\/ab\/assets\/js\/runtime~main\.1a\.js","\/bzz\/ab\/assets\/js\/main\.2b\.js"\]\);$/m);
   assert.match(loader, /script\.async = false/);
   // Everything else is Docusaurus's template.
   assert.match(html, /<link rel="stylesheet" href="\/bzz\/ab\/assets\/css\/styles\.3c\.css" \/>/);
