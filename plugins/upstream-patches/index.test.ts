@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import ts from 'typescript';
 import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
 import * as packageUtilsCommon from '@docusaurus/utils-common';
 import upstreamPatchesPlugin, {
   COMPILE_HINT,
@@ -25,18 +26,21 @@ class RecordedBannerPlugin {
   constructor(readonly options: {banner: string; raw: boolean; test: RegExp; stage: number}) {}
 }
 const OPTIMIZE_SIZE_STAGE = 400;
-type BundlerConfig = {resolve: {alias: object}; plugins: RecordedBannerPlugin[]; module: {parser: {javascript: {exportsPresence: string}}}};
-const configure = (isServer: boolean) =>
-  (upstreamPatchesPlugin().configureWebpack as unknown as (config: object, isServer: boolean, utils: object) => BundlerConfig)(
-    {},
-    isServer,
-    {
-      currentBundler: {
-        name: 'rspack',
-        instance: {BannerPlugin: RecordedBannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: OPTIMIZE_SIZE_STAGE}},
-      },
+type BundlerConfig = {resolve: {alias: object}; plugins: object[]; module: {parser: {javascript: {exportsPresence: string}}}};
+const GENERATED_FILES_DIR = '/site/.docusaurus';
+const configure = (isServer: boolean, mode = 'development') =>
+  (
+    upstreamPatchesPlugin({generatedFilesDir: GENERATED_FILES_DIR} as LoadContext).configureWebpack as unknown as (
+      config: object,
+      isServer: boolean,
+      utils: object,
+    ) => BundlerConfig
+  )({mode}, isServer, {
+    currentBundler: {
+      name: 'rspack',
+      instance: {BannerPlugin: RecordedBannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: OPTIMIZE_SIZE_STAGE}},
     },
-  );
+  });
 
 test('the plugin aliases exactly its drop-ins, to existing modules: the server bundle keeps prism-react-renderer', () => {
   assert.deepEqual(configure(true).resolve.alias, DROP_INS);
@@ -96,6 +100,7 @@ test('each source patch replaces one unique piece of its installed module, and f
 
 test('only main.js of the client bundle gets the compile hint, as is, after minification', () => {
   assert.deepEqual(configure(true).plugins, []);
+  assert.deepEqual(configure(true, 'production').plugins, []);
   const [banner, ...others] = configure(false).plugins;
   assert.equal(others.length, 0);
   assert.ok(banner instanceof RecordedBannerPlugin);
@@ -107,6 +112,16 @@ test('only main.js of the client bundle gets the compile hint, as is, after mini
   for (const other of ['assets/js/runtime~main.3f10d890.js', 'assets/js/8785.41782c91.js', 'assets/js/main.78917781.js.map']) {
     assert.doesNotMatch(other, banner.options.test, other);
   }
+});
+
+test("the production client build, and only it, extends the client manifest in Docusaurus's generated files", () => {
+  const [routeChunks, banner, ...others] = configure(false, 'production').plugins as [{apply: (compiler: object) => void}, object];
+  assert.equal(others.length, 0);
+  assert.ok(banner instanceof RecordedBannerPlugin);
+  const tapped: string[] = [];
+  routeChunks.apply({hooks: {afterEmit: {tap: (name: string) => tapped.push(name)}}});
+  assert.deepEqual(tapped, ['route-chunks']);
+  assert.equal(configure(false, 'development').plugins.length, 1);
 });
 
 const exportsOf = (module: object) =>

@@ -24,7 +24,13 @@
  *   docs page: 2.6 KB of descriptions and 2.3 KB of titles and sidebar names).
  *
  * Page template and main.js: main.js starts with V8's compile hint (COMPILE_HINT in plugin.ts); ssg-template.ts runs
- * the scripts after the first full paint (the feature's `ssrTemplate`).
+ * the scripts after the first full paint (the feature's `ssrTemplate`), the page's route chunks before main.js.
+ *
+ * Client manifest: route-chunks.ts gives the manifest of react-loadable-ssr-addon each module path of Docusaurus's
+ * generated registry.js as a key of its chunk's files, so that Docusaurus's lookup of a page's scripts finds its
+ * route chunks; it reads registry.js by its format and fails the build when that changes. Its test generates a
+ * registry with Docusaurus's lib/server/codegen/codegenRoutes. Fails: the build, then
+ * tests/e2e/upstream-patches.test.ts "main.js finds the page's chunks loaded".
  *
  * Elsewhere, code that relies on what a dependency does not promise (kept beside the feature it serves; each
  * with what it buys and the test that fails once it stops applying):

@@ -1,9 +1,10 @@
 /**
- * The bundler side of the upstream patches that index.ts lists: the module replacements, the loaders and the
- * compile hint of main.js.
+ * The bundler side of the upstream patches that index.ts lists: the module replacements, the loaders, the
+ * compile hint of main.js and the route chunks of the client manifest.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {routeChunksPlugin} from './route-chunks';
 import {PATCHES} from './source-patches.cjs';
 
 /** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
@@ -45,14 +46,16 @@ export const CLIENT_DROP_INS = {
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 
-export default function upstreamPatchesPlugin(): Plugin {
+export default function upstreamPatchesPlugin({generatedFilesDir}: LoadContext): Plugin {
   return {
     name: 'upstream-patches',
-    configureWebpack: (_config, isServer, {currentBundler}) => ({
-      // After minification, which would drop the comment; before content hashing, so file names stay true.
+    configureWebpack: (config, isServer, {currentBundler}) => ({
       plugins: isServer
         ? []
         : [
+            // Only a production build writes the client manifest, for the static pages.
+            ...(config.mode === 'production' ? [routeChunksPlugin(generatedFilesDir)] : []),
+            // After minification, which would drop the comment; before content hashing, so file names stay true.
             new currentBundler.instance.BannerPlugin({
               banner: COMPILE_HINT,
               raw: true,

@@ -8,7 +8,8 @@ import {siteTemplate} from './ssg-template';
 const render = async (template: string) =>
   (await compileSSGTemplate(template))({
     baseUrl: '/bzz/ab/',
-    scripts: ['assets/js/runtime~main.1a.js', 'assets/js/main.2b.js'],
+    // As Docusaurus lists them: the entry's files, then the route chunks it found (route-chunks.ts).
+    scripts: ['assets/js/runtime~main.1a.js', 'assets/js/main.2b.js', 'assets/js/17896441.4d.js', 'assets/js/00332358.5e.js'],
     stylesheets: ['assets/css/styles.3c.css'],
     htmlAttributes: 'lang="en"',
     bodyAttributes: '',
@@ -21,7 +22,7 @@ const render = async (template: string) =>
     noIndex: false,
   });
 
-test('pages preload the site scripts and start them from one inline script, in order, under the base URL', async () => {
+test('pages preload the entry scripts and start all from one inline script, route chunks before main.js, under the base URL', async () => {
   const html = await render(siteTemplate());
   assert.doesNotMatch(html, /<script[^>]*\bsrc=/);
   assert.deepEqual(
@@ -29,7 +30,13 @@ test('pages preload the site scripts and start them from one inline script, in o
     ['/bzz/ab/assets/js/runtime~main.1a.js', '/bzz/ab/assets/js/main.2b.js'],
   );
   const loader = /<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1] ?? '';
-  assert.match(loader, /\["\/bzz\/ab\/assets\/js\/runtime~main\.1a\.js","\/bzz\/ab\/assets\/js\/main\.2b\.js"\]\);$/m);
+  const started = /^\s*\}\)\((\[.*\])\);$/m.exec(loader)?.[1];
+  assert.deepEqual(JSON.parse(started ?? '[]'), [
+    '/bzz/ab/assets/js/runtime~main.1a.js',
+    '/bzz/ab/assets/js/17896441.4d.js',
+    '/bzz/ab/assets/js/00332358.5e.js',
+    '/bzz/ab/assets/js/main.2b.js',
+  ]);
   assert.match(loader, /script\.async = false/);
   // Everything else is Docusaurus's template.
   assert.match(html, /<link rel="stylesheet" href="\/bzz\/ab\/assets\/css\/styles\.3c\.css" \/>/);

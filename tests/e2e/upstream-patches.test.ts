@@ -4,7 +4,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
 import {COMPILE_HINT} from '../../plugins/upstream-patches/plugin';
-import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
+import {BUILD_DIR, ROOT_AND_SUBPATH_BUILDS, launchChromium, serveStatic, useServedBuild, type StaticSite} from './harness';
 
 /** True while every line of every code block is still the `token-line` element React rendered. */
 const codeBlocksKeepTheirLines = (page: Page) =>
@@ -70,4 +70,40 @@ test('no script of the build carries Prism', () => {
   assert.ok(scripts.length > 10, `${BUILD_DIR} holds ${scripts.length} scripts`);
   const withPrism = scripts.filter((file) => readFileSync(path.join(BUILD_DIR, file), 'utf8').includes(PRISM_CORE_PIECE));
   assert.deepEqual(withPrism, []);
+});
+
+/** The scripts a page's HTML starts after its first paint (plugins/upstream-patches/ssg-template.ts), in order. */
+const startedScripts = (html: string): string[] => JSON.parse(/\((\["[^\]]*\])\);?\s*<\/script>\s*<\/body>/.exec(html)?.[1] ?? '[]');
+
+describe("a page's route chunks start from its HTML (plugins/upstream-patches/route-chunks.ts)", () => {
+  for (const build of ROOT_AND_SUBPATH_BUILDS) {
+    describe(build.name, () => {
+      const served = useServedBuild(build.dir, build.prefix);
+      for (const route of ['', 'docs/storage/', 'docs/api/classes/Bee/', 'blog/']) {
+        test(`/${route}: main.js finds the page's chunks loaded, and the page requests no other script before it hydrates`, async () => {
+          const page = await served.browser.newPage();
+          try {
+            const requested = new Set<string>();
+            page.on('request', (request) => {
+              if (request.resourceType() === 'script') requested.add(new URL(request.url()).pathname);
+            });
+            const response = await page.goto(served.site.url(route));
+            const started = startedScripts((await response?.text()) ?? '');
+            await page.locator('html[data-has-hydrated="true"]').waitFor();
+            const requestedBeforeHydration = [...requested];
+            // runtime~main, the route's chunks, main.js last.
+            assert.ok(started.length > 2, `/${route} starts ${started.join(', ')}`);
+            assert.match(started.at(-1)!, /\/assets\/js\/main\.[0-9a-f]+\.js$/);
+            assert.ok(
+              started.every((script) => script.startsWith(build.prefix)),
+              started.join(', '),
+            );
+            assert.deepEqual(requestedBeforeHydration.sort(), [...started].sort());
+          } finally {
+            await page.close();
+          }
+        });
+      }
+    });
+  }
 });
