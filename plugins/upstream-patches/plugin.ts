@@ -45,6 +45,7 @@ export const CLIENT_DROP_INS = {
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
+export const RUNTIME_CHUNK_FILE = /^assets\/js\/runtime~main\.[0-9a-f]+\.js$/;
 
 export default function upstreamPatchesPlugin({generatedFilesDir}: LoadContext): Plugin {
   return {

@@ -11,15 +11,16 @@
  * went from 1.2 to 1.7 s when they were).
  */
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import {MAIN_CHUNK_FILE, RUNTIME_CHUNK_FILE} from './plugin';
 
 const DEFER_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
       <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>`;
 
-/** The scripts' order in a page: runtime~main, the page's route chunks, main. Eta templates take no regular expressions. */
+/** The scripts' order in a page: runtime~main, the page's route chunks, main. */
 const ORDER_SCRIPTS = `    <%
-  var isMain = (script) => script.indexOf('assets/js/main.') === 0;
-  var isRuntime = (script) => script.indexOf('assets/js/runtime~main.') === 0;
+  var isMain = (script) => new RegExp(${JSON.stringify(MAIN_CHUNK_FILE.source)}).test(script);
+  var isRuntime = (script) => new RegExp(${JSON.stringify(RUNTIME_CHUNK_FILE.source)}).test(script);
   var entryScripts = it.scripts.filter((script) => isRuntime(script) || isMain(script));
   var orderedScripts = it.scripts.filter(isRuntime).concat(it.scripts.filter((script) => !isRuntime(script) && !isMain(script)), it.scripts.filter(isMain));
     %>
