@@ -70,6 +70,7 @@ const PATCHED_MODULES = [
   path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'CodeBlock', 'index.js'),
   path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', 'SearchBar', 'index.js'),
   path.join(path.dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', 'SearchPage', 'index.js'),
+  path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'exports', 'ComponentCreator.js'),
 ];
 
 test('each source patch replaces one unique piece of its installed module, and fails once that piece is gone', () => {
@@ -95,6 +96,16 @@ test('each source patch replaces one unique piece of its installed module, and f
   for (const remountedOnHydration of PATCHED_MODULES.slice(4, 6)) {
     assert.doesNotMatch(patchSource(remountedOnHydration, readFileSync(remountedOnHydration, 'utf8')), /isBrowser/);
   }
+  const reactRouter = patchSource(PATCHED_MODULES[1]!, readFileSync(PATCHED_MODULES[1]!, 'utf8'));
+  assert.match(
+    reactRouter,
+    /if \(matched\) return matched;\n *if \(!couldMatchRoute\(pathname, path, sensitive\)\) return null;\n\s*var _compilePath/,
+  );
+  // The route components are made on demand: nothing but the lazy wrapper runs when the route table is built.
+  assert.match(
+    patchSource(PATCHED_MODULES[8]!, readFileSync(PATCHED_MODULES[8]!, 'utf8')),
+    /export default function ComponentCreator\(path, hash\) \{\n(?:(?!Loadable(?:\.Map)?\(\{)[^])*?\n\}\nfunction createLoadable\(path, hash\) \{\n *\/\/ 404 page/,
+  );
   assert.throws(() => patchSource('/x/node_modules/react/index.js', ''), /no patch for/);
 });
 

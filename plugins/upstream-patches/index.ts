@@ -14,9 +14,10 @@
  *   once).
  *
  * Loaders:
- * - source-patches.cjs changes single lines: of React Router (a fallback React 19 never uses), of Docusaurus's
- *   browser context and theme-common's reactUtils and useWindowSize (work done while a page starts), and of the
- *   theme's CodeBlock, Tabs, SearchBar and SearchPage (in place of ejected copies).
+ * - source-patches.cjs changes single lines: of React Router (a fallback React 19 never uses, and a route's
+ *   literal start checked before its path is compiled), of Docusaurus's browser context, ComponentCreator (route
+ *   components made on first use) and theme-common's reactUtils and useWindowSize (work done while a page
+ *   starts), and of the theme's CodeBlock, Tabs, SearchBar and SearchPage (in place of ejected copies).
  * - The site config loses the fields only the build reads, such as the page template (strip-server-config.cjs,
  *   about 1 KB gzipped per page), and Docusaurus's modules lose their notes for translators
  *   (strip-translation-descriptions.cjs, about 850 B gzipped per page).
