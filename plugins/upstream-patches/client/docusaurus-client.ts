@@ -5,7 +5,9 @@
  * Upstream prefetches at once, in the intersection callback: right after hydration a guide page matched some
  * forty links against the route table and appended over 300 `<link rel="prefetch">` elements for 22 files in
  * one long task. Here links in view are queued and prefetched in idle time, a few milliseconds at a time, and
- * each file is requested once. `preload` (needed now, for a navigation) is upstream's.
+ * each chunk is looked up and each file requested once: webpack's lookup of a chunk's URL builds its table of
+ * every chunk on each call, and under DevTools each `<link>` costs a stack trace, so a slice checks its time
+ * after each chunk, not after each page. `preload` (needed now, for a navigation) is upstream's.
  */
 import routes from '@generated/routes';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -21,8 +23,11 @@ const SLICE_MS = 4;
 
 const prefetchedRoutes = new Set<string>();
 const loadedRoutes = new Set<string>();
+const seenChunks = new Set<string>();
 const requestedFiles = new Set<string>();
+/** Pages whose links came into view, and chunks of those pages not yet looked up. */
 const queue: string[] = [];
+const chunkQueue: string[] = [];
 let drainScheduled = false;
 
 const isSlowConnection = () => {
@@ -59,14 +64,20 @@ const chunkNamesOf = (routePath: string) =>
     .filter(([pathWithHash]) => pathWithHash.replace(/-[^-]+$/, '') === routePath)
     .flatMap(([, chunks]) => Object.values(flat(chunks)) as string[]);
 
-function prefetchRoute(routePath: string): void {
+function queueChunksOf(routePath: string): void {
   for (const match of matchRoutes(routes, routePath)) {
     for (const chunkName of chunkNamesOf(match.route.path as string)) {
-      const url = __webpack_require__.gca(chunkName);
-      // Chunks that webpack merged into others have no file of their own.
-      if (url && !url.includes('undefined')) requestFile(url);
+      if (seenChunks.has(chunkName)) continue;
+      seenChunks.add(chunkName);
+      chunkQueue.push(chunkName);
     }
   }
+}
+
+function prefetchChunk(chunkName: string): void {
+  const url = __webpack_require__.gca(chunkName);
+  // Chunks that webpack merged into others have no file of their own.
+  if (url && !url.includes('undefined')) requestFile(url);
 }
 
 const whenIdle: (callback: () => void) => void =
@@ -76,8 +87,12 @@ const whenIdle: (callback: () => void) => void =
 
 function drainQueue(): void {
   const start = performance.now();
-  while (queue.length > 0 && performance.now() - start < SLICE_MS) prefetchRoute(queue.shift()!);
-  drainScheduled = queue.length > 0;
+  while (performance.now() - start < SLICE_MS) {
+    if (chunkQueue.length > 0) prefetchChunk(chunkQueue.shift()!);
+    else if (queue.length > 0) queueChunksOf(queue.shift()!);
+    else break;
+  }
+  drainScheduled = queue.length + chunkQueue.length > 0;
   if (drainScheduled) whenIdle(drainQueue);
 }
 
