@@ -7,7 +7,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {CallExpression, ExpressionStatement, Program, Property} from 'estree';
 import {diagramProblem} from './grammar';
 import remarkDiagrams, {DIAGRAM_COMPONENT, recmaDiagrams} from './remark';
-import {renderDiagram} from './render';
+import {dotGridAsPattern, renderDiagram} from './render';
 import {SERVER_HTML_FLAG} from '../server-html';
 import {compiledCall} from '../server-html/compiled-call';
 
@@ -63,6 +63,45 @@ describe('diagram sources', () => {
     assert.ok(ids.length > 0);
     for (const id of ids) assert.match(id!, /^diagram-3-/);
     assert.match(svg, />Writer</);
+  });
+});
+
+describe("an xychart's background grid", () => {
+  // Twelve columns at the padding the site draws with: a step of 16.67 units, written to a tenth.
+  const CHART =
+    'xychart-beta\n  x-axis "Depth" [17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28]\n  y-axis "Percent" 0 --> 100\n  bar [0, 1, 5, 15, 28, 41, 53, 63, 70, 76, 79, 83]';
+  const dotsOf = (svg: string) =>
+    [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)" r="[\d.]+" class="xychart-grid"\/>/g)].map(([, x, y]) => [Number(x), Number(y)]);
+  const drawn = async () =>
+    (await import('beautiful-mermaid')).renderMermaidSVG(CHART, {transparent: true, padding: 12, nodeSpacing: 16}) as string;
+
+  test('is one pattern whose dots fall where beautiful-mermaid drew its circles', async () => {
+    const original = await drawn();
+    const dots = dotsOf(original);
+    assert.ok(dots.length > 100, `beautiful-mermaid drew ${dots.length} grid dots`);
+    const svg = dotGridAsPattern(original);
+    assert.equal(dotsOf(svg).length, 1);
+    const number = (name: string, element: string) => Number(new RegExp(`<${element}[^>]* ${name}="([\\d.]+)"`).exec(svg)![1]);
+    const [x, y, width, height] = ['x', 'y', 'width', 'height'].map((name) => number(name, 'pattern'));
+    const tile = dotsOf(svg)[0]!;
+    const area = ['x', 'y', 'width', 'height'].map((name) => number(name, 'rect'));
+    assert.deepEqual(area.slice(0, 2), [x, y]);
+    for (const [cx, cy] of dots) {
+      const [column, row] = [(cx! - x! - tile[0]!) / width!, (cy! - y! - tile[1]!) / height!];
+      assert.ok(Math.abs(column - Math.round(column)) < 0.01 && Math.abs(row - Math.round(row)) < 0.01, `no pattern dot at ${cx},${cy}`);
+      assert.ok(cx! < x! + area[2]! && cy! < y! + area[3]!, `${cx},${cy} outside the patterned area`);
+    }
+    assert.equal(Math.round((area[2]! / width!) * (area[3]! / height!)), dots.length);
+    assert.match(
+      await renderDiagram(CHART, {idPrefix: 'diagram-2', labelledBy: 'c'}),
+      /<pattern id="diagram-2-xychart-grid"[^]*fill="url\(#diagram-2-xychart-grid\)"/,
+    );
+  });
+
+  test('that is not an even lattice is left as drawn', async () => {
+    const original = await drawn();
+    const oneDotMissing = original.replace(/<circle [^>]*class="xychart-grid"\/>/, '');
+    assert.equal(dotGridAsPattern(oneDotMissing), oneDotMissing);
   });
 });
 

@@ -35,6 +35,40 @@ const importBeautifulMermaid = () => import(beautifulMermaidEntry()) as Promise<
  */
 const MIN_SCALE = 0.72;
 
+/** One dot of an xychart's background grid, as beautiful-mermaid draws it. */
+const GRID_DOT = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" class="xychart-grid"\s*\/>\s*/g;
+
+/** The step of `values` if they are evenly spaced, as beautiful-mermaid writes them (to a tenth of a unit). */
+function evenStep(values: number[]): number | null {
+  const step = values.length > 1 ? (values.at(-1)! - values[0]!) / (values.length - 1) : 1;
+  return values.every((value, index) => Math.abs(value - (values[0]! + index * step)) <= 0.1) ? step : null;
+}
+
+/**
+ * beautiful-mermaid draws an xychart's background grid as one circle per dot: some 500 elements that each page
+ * load styles, lays out and paints (on /docs/storage/, most of the page's SVG). A pattern draws the same dots
+ * with one. A grid that is not an even lattice is left as drawn.
+ */
+export function dotGridAsPattern(svg: string): string {
+  const dots = [...svg.matchAll(GRID_DOT)].map((match) => match.slice(1, 4).map(Number) as [number, number, number]);
+  if (dots.length === 0) return svg;
+  const sortedUnique = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+  const xs = sortedUnique(dots.map(([x]) => x));
+  const ys = sortedUnique(dots.map(([, y]) => y));
+  const radii = new Set(dots.map(([, , r]) => r));
+  const [dx, dy] = [evenStep(xs), evenStep(ys)];
+  if (dx === null || dy === null || radii.size !== 1 || xs.length * ys.length !== dots.length) return svg;
+  const [r] = radii;
+  const round = (value: number) => Number(value.toFixed(3));
+  const [left, top] = [round(xs[0]! - dx / 2), round(ys[0]! - dy / 2)];
+  const grid =
+    `<defs><pattern id="xychart-grid" x="${left}" y="${top}" width="${round(dx)}" height="${round(dy)}" patternUnits="userSpaceOnUse">` +
+    `<circle cx="${round(dx / 2)}" cy="${round(dy / 2)}" r="${r}" class="xychart-grid"/></pattern></defs>` +
+    `<rect x="${left}" y="${top}" width="${round(dx * xs.length)}" height="${round(dy * ys.length)}" fill="url(#xychart-grid)"/>\n`;
+  let first = true;
+  return svg.replace(GRID_DOT, () => (first ? ((first = false), grid) : ''));
+}
+
 export class DiagramError extends Error {
   constructor(
     /** 1-based line within the diagram's source. */
@@ -59,7 +93,7 @@ export async function renderDiagram(source: string, {idPrefix, labelledBy}: {idP
   if (!STANDALONE_STYLE.test(svg)) {
     throw new Error('beautiful-mermaid no longer starts its SVG with the stylesheet plugins/diagrams/render.ts replaces; has it changed?');
   }
-  return svg
+  return dotGridAsPattern(svg)
     .replace(STANDALONE_STYLE, '')
     .replace(
       /<svg ([^>]*?)width="([^"]*)" height="[^"]*" style="[^"]*">/,
