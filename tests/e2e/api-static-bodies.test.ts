@@ -161,6 +161,36 @@ for (const build of ROOT_AND_SUBPATH_BUILDS) {
       assert.equal(await laidOut(), true, 'the last body is not laid out once in view');
     });
 
+    test('the page does not shift while it loads, on a phone or a desktop screen', async () => {
+      for (const viewport of [
+        {width: 412, height: 823},
+        {width: 1350, height: 940},
+      ]) {
+        await context?.close();
+        context = await session.browser.newContext({viewport});
+        page = await context.newPage();
+        await page.addInitScript(() => {
+          const shifts: {value: number; moved: string}[] = [];
+          Object.assign(window, {layoutShifts: shifts});
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; sources: {node?: Node}[]})[]) {
+              const moved = entry.sources.map(({node}) => (node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName));
+              shifts.push({value: entry.value, moved: moved.join(' ')});
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        await page.goto(session.site.url(BEE_PAGE));
+        await hydrated(page);
+        await page.waitForFunction(() =>
+          new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => true),
+        );
+        const shifts = await page.evaluate(() => (window as unknown as {layoutShifts: {value: number; moved: string}[]}).layoutShifts);
+        // Lighthouse shows the cumulative shift to three decimals: under 0.001 it reads 0.
+        const total = shifts.reduce((sum, {value}) => sum + value, 0);
+        assert.ok(total < 0.001, `at ${viewport.width} px the page shifted by ${total.toFixed(4)}: ${JSON.stringify(shifts)}`);
+      }
+    });
+
     test('the reading position holds while bodies above it are laid out', async () => {
       await newPage();
       await page.goto(session.site.url(`${BEE_PAGE}#creategrantees`));
