@@ -73,11 +73,17 @@
  *   (the modal's parts) name DocSearch's classes. Fails: tests/e2e/search.test.ts.
  * - plugins/twoslash/theme/CodeBlock/index.tsx and plugins/twoslash/theme/CodeBlock/Content/index.tsx wrap the
  *   theme's CodeBlock (@theme-init): see plugins/twoslash/.
+ * - src/theme/DocSidebar/Desktop/Content/index.tsx keeps the server's desktop menu as HTML when a page hydrates at
+ *   phone width, where the theme unmounts that menu right after hydrating it (about 490 components on a guide). It
+ *   repeats theme-common's phone breakpoint (996 px, not exported) and finds the menu as the parent of
+ *   ThemeClassNames.docs.docSidebarMenu. Fails: tests/e2e/shell.test.ts "a page hydrated at phone width leaves the
+ *   hidden desktop menu as HTML, and the theme still swaps it for the drawer".
  *
  * Theme wrappers of components not declared safe to wrap (the theme's swizzle config says "unsafe", or the
  * search theme declares nothing), whose props or markup may change in a minor release; read the theme's
  * changelog for them at each upgrade: src/theme/AnnouncementBar/index.tsx, src/theme/BlogListPage/index.tsx,
- * src/theme/BlogPostItems/index.tsx, src/theme/DocItem/Content/index.tsx, src/theme/TOC/index.tsx,
+ * src/theme/BlogPostItems/index.tsx, src/theme/DocItem/Content/index.tsx,
+ * src/theme/DocSidebar/Desktop/Content/index.tsx, src/theme/TOC/index.tsx,
  * plugins/search/theme/SearchBar/index.tsx (through the alias in plugins/search/plugin.ts),
  * plugins/twoslash/theme/CodeBlock/Content/index.tsx. The CodeBlock wrapper is safe. plugins/upstream-patches/reaches.test.ts fails on a reach into an internal (a lib/ file, an
  * internal entry, @theme-original or @theme-init, a CSS module's class name, DocSearch's classes) by a file this

@@ -179,6 +179,61 @@ describe('site shell', () => {
     assert.match(await page.locator('[role=tabpanel]:not([hidden]) code').first().innerText(), /^pnpm add @ethersphere\/bee-js/);
   });
 
+  // Records, at React's first commit (the hydration), how many of the desktop sidebar's links React hydrated: an
+  // element React hydrated carries its fiber under a __reactFiber$ key. React reports each commit to the DevTools
+  // hook when one is installed. Passed as source text: the TypeScript loader would wrap the functions in a naming
+  // helper that the page lacks.
+  const recordSidebarLinksHydrated = `window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      checkDCE: () => undefined,
+      onCommitFiberRoot: () => {
+        if (window.sidebarLinksAtHydration) return;
+        const links = [...document.querySelectorAll('.theme-doc-sidebar-container a.menu__link')];
+        window.sidebarLinksAtHydration = {
+          all: links.length,
+          hydrated: links.filter((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber$'))).length,
+        };
+      },
+    };`;
+  const sidebarLinksAtHydration = async () => {
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    return page.evaluate(() => (window as unknown as {sidebarLinksAtHydration: {all: number; hydrated: number}}).sidebarLinksAtHydration);
+  };
+
+  test('a page hydrated at phone width leaves the hidden desktop menu as HTML, and the theme still swaps it for the drawer', async () => {
+    // 996 px is the widest window the theme calls mobile: at this width it must still unmount the desktop menu.
+    await page.setViewportSize({width: 996, height: 800});
+    await page.addInitScript(recordSidebarLinksHydrated);
+    await page.goto(served.site.url('docs/storage/'), {waitUntil: 'networkidle'});
+    const links = await sidebarLinksAtHydration();
+    assert.ok(links.all > 10, `desktop sidebar links in the page: ${links.all}`);
+    assert.equal(links.hydrated, 0, 'desktop sidebar links hydrated at phone width');
+    await waitedFor(
+      'the theme to unmount the desktop menu',
+      page.waitForFunction(() => !document.querySelector('.theme-doc-sidebar-container nav.menu')),
+    );
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'Buying storage'}).waitFor();
+
+    await page.setViewportSize({width: 1280, height: 900});
+    const category = page.locator('.theme-doc-sidebar-container').getByRole('button', {name: 'Start here'});
+    await category.click();
+    assert.equal(await category.getAttribute('aria-expanded'), 'false', 'the desktop menu mounted on a wide window responds');
+  });
+
+  test('a page hydrated at desktop width hydrates its menu', async () => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.addInitScript(recordSidebarLinksHydrated);
+    await page.goto(served.site.url('docs/storage/'), {waitUntil: 'networkidle'});
+    const links = await sidebarLinksAtHydration();
+    assert.ok(links.all > 10, `desktop sidebar links in the page: ${links.all}`);
+    assert.equal(links.hydrated, links.all);
+    const category = page.locator('.theme-doc-sidebar-container').getByRole('button', {name: 'Start here'});
+    await category.click();
+    assert.equal(await category.getAttribute('aria-expanded'), 'false');
+  });
+
   test('a navigation slower than 200 ms shows the progress bar', async () => {
     await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
     // The route's scripts are held until the bar shows, so the navigation is slower than 200 ms however long the
