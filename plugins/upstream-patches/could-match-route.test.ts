@@ -75,7 +75,7 @@ test('no pathname that a route pattern matches is turned down, whatever the matc
   assert.deepEqual(turnedDownMatches(couldMatchRoute), []);
 });
 
-test('the check above finds a test that forgets the optional trailing slash', () => {
+test('the comparison above catches a route check that forgets the optional trailing slash', () => {
   const keepsTrailingSlash: typeof couldMatchRoute = (pathname, path) =>
     typeof path !== 'string' || pathname.startsWith(path.split(':')[0]!);
   assert.ok(turnedDownMatches(keepsTrailingSlash).length > 0);
