@@ -196,18 +196,28 @@ describe('site shell', () => {
         };
       },
     };`;
-  const sidebarLinksAtHydration = async () => {
+  /** Loads the storage guide at `width`, and returns how many desktop sidebar links the page had and hydrated. */
+  const loadStorageGuideAt = async (width: number) => {
+    await page.setViewportSize({width, height: 800});
+    await page.addInitScript(recordSidebarLinksHydrated);
+    await page.goto(served.site.url('docs/storage/'), {waitUntil: 'networkidle'});
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    return page.evaluate(() => (window as unknown as {sidebarLinksAtHydration: {all: number; hydrated: number}}).sidebarLinksAtHydration);
+    const links = await page.evaluate(
+      () => (window as unknown as {sidebarLinksAtHydration: {all: number; hydrated: number}}).sidebarLinksAtHydration,
+    );
+    assert.ok(links.all > 10, `desktop sidebar links in the page: ${links.all}`);
+    return links;
+  };
+  /** Whether the desktop sidebar responds: its first category collapses on a click. */
+  const assertDesktopMenuResponds = async () => {
+    const category = page.locator('.theme-doc-sidebar-container').getByRole('button', {name: 'Start here'});
+    await category.click();
+    assert.equal(await category.getAttribute('aria-expanded'), 'false', 'the desktop menu does not respond');
   };
 
   test('a page hydrated at phone width leaves the hidden desktop menu as HTML, and the theme still swaps it for the drawer', async () => {
     // 996 px is the widest window the theme calls mobile: at this width it must still unmount the desktop menu.
-    await page.setViewportSize({width: 996, height: 800});
-    await page.addInitScript(recordSidebarLinksHydrated);
-    await page.goto(served.site.url('docs/storage/'), {waitUntil: 'networkidle'});
-    const links = await sidebarLinksAtHydration();
-    assert.ok(links.all > 10, `desktop sidebar links in the page: ${links.all}`);
+    const links = await loadStorageGuideAt(996);
     assert.equal(links.hydrated, 0, 'desktop sidebar links hydrated at phone width');
     await waitedFor(
       'the theme to unmount the desktop menu',
@@ -215,23 +225,15 @@ describe('site shell', () => {
     );
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await page.locator('.navbar-sidebar').getByRole('link', {name: 'Buying storage'}).waitFor();
-
+    // A window widened past the breakpoint gets the theme's own menu.
     await page.setViewportSize({width: 1280, height: 900});
-    const category = page.locator('.theme-doc-sidebar-container').getByRole('button', {name: 'Start here'});
-    await category.click();
-    assert.equal(await category.getAttribute('aria-expanded'), 'false', 'the desktop menu mounted on a wide window responds');
+    await assertDesktopMenuResponds();
   });
 
   test('a page hydrated at desktop width hydrates its menu', async () => {
-    await page.setViewportSize({width: 997, height: 800});
-    await page.addInitScript(recordSidebarLinksHydrated);
-    await page.goto(served.site.url('docs/storage/'), {waitUntil: 'networkidle'});
-    const links = await sidebarLinksAtHydration();
-    assert.ok(links.all > 10, `desktop sidebar links in the page: ${links.all}`);
+    const links = await loadStorageGuideAt(997);
     assert.equal(links.hydrated, links.all);
-    const category = page.locator('.theme-doc-sidebar-container').getByRole('button', {name: 'Start here'});
-    await category.click();
-    assert.equal(await category.getAttribute('aria-expanded'), 'false');
+    await assertDesktopMenuResponds();
   });
 
   test('a navigation slower than 200 ms shows the progress bar', async () => {
