@@ -74,7 +74,7 @@
  * - plugins/twoslash/theme/CodeBlock/index.tsx and plugins/twoslash/theme/CodeBlock/Content/index.tsx wrap the
  *   theme's CodeBlock (@theme-init): see plugins/twoslash/.
  * - src/theme/DocSidebar/Desktop/Content/index.tsx keeps the server's desktop menu as HTML when a page hydrates at
- *   phone width, where the theme unmounts that menu right after hydrating it (about 490 components on a guide). It
+ *   phone width, where the theme unmounts that menu right after hydrating it (about 490 React fibers on a guide). It
  *   repeats theme-common's phone breakpoint (996 px, not exported) and finds the menu as the parent of
  *   ThemeClassNames.docs.docSidebarMenu. Fails: tests/e2e/shell.test.ts "a page hydrated at phone width leaves the
  *   hidden desktop menu as HTML, and the theme still swaps it for the drawer".
