@@ -21,7 +21,7 @@ const ROOT = path.dirname(import.meta.dirname);
 /** Folders of plugins/ that are mechanisms features share rather than features. */
 export const SHARED_HOMES = new Set(['shared', 'server-html', 'bee-js-api', 'samples']);
 /** Pure modules without Node.js or DOM APIs, for browser and build code alike. */
-const PURE = ['src/data/', 'src/samples/'];
+const PURE = ['src/data/', 'src/samples/', 'src/search/'];
 const NODE_MODULES = new Set(builtinModules);
 
 /**

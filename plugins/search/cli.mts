@@ -6,9 +6,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {createSearchEngine} from './client/engine/index';
-import {SIGNALS} from './client/engine/score';
-import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from './client/search-index';
+import {createSearchEngine} from '../../src/search/engine/index';
+import {SIGNALS} from '../../src/search/engine/score';
+import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../src/search/search-index';
 
 const indexFile = path.join(import.meta.dirname, '..', '..', 'build', SEARCH_INDEX_PATH);
 const query = process.argv.slice(2).join(' ').trim();

@@ -1,13 +1,13 @@
 /**
  * The search feature's Docusaurus plugin. After the build it indexes the main content of every doc and blog
- * post into `<outDir>/search-index.json.gz` (indexer/write-index.ts), which the engine (client/engine/) loads on
+ * post into `<outDir>/search-index.json.gz` (indexer/write-index.ts), which the engine (src/search/engine/) loads on
  * first use, and it points the theme's search page at the local client (client/algoliasearch-lite.ts). Its
  * theme/ wraps the theme's SearchBar whichever backend the build uses. With DocSearch credentials configured
  * (customFields.docsearchBackend 'algolia') it writes no index.
  */
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {SEARCH_INDEX_PATH} from './client/search-index';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {pagesToIndex, type AllContent, type IndexedPage} from './indexer/pages';
 import {writeSearchIndex} from './indexer/write-index';
 

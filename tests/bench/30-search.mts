@@ -5,7 +5,7 @@
  * build (01-build makes one).
  */
 import type {Browser, Page} from 'playwright-core';
-import {SEARCH_INDEX_PATH} from '../../plugins/search/client/search-index';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from '../e2e/harness';
 import {sizeOf} from './lib/page-weight';
 

@@ -5,8 +5,8 @@
  * Pagefind on its defaults and MiniSearch with its documented defaults, side by side; then the same three on
  * the typo and version sets. Needs a production build (01-build makes one).
  */
-import type {EngineOptions} from '../../plugins/search/client/engine';
-import {SIGNALS} from '../../plugins/search/client/engine/score';
+import type {EngineOptions} from '../../src/search/engine';
+import {SIGNALS} from '../../src/search/engine/score';
 import {launchChromium} from '../e2e/harness';
 import {miniSearchDefaults, oursSearch, pagefindDefaults} from './lib/relevance-engines';
 import {foldsByThread, percent, positionsOf, ratesOf, readRelevanceSet, type PageSearch, type RelevancePair} from './lib/relevance';

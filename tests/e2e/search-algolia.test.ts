@@ -2,7 +2,7 @@ import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import type {BrowserContext, Page, Request, Route} from 'playwright-core';
-import {SEARCH_INDEX_PATH} from '../../plugins/search/client/search-index';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {ROOT, useServedBuild} from './harness';
 import {ALGOLIA_TEST_ENV, hitPaths, preconnectHosts, search} from './search-helpers';
 

@@ -8,10 +8,10 @@ import assert from 'node:assert/strict';
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {createSearchEngine} from '../../plugins/search/client/engine';
-import {normalizeWord} from '../../plugins/search/client/highlight';
-import {STOP_WORDS, typoBudget} from '../../plugins/search/client/engine/parse';
-import {readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../plugins/search/client/search-index';
+import {createSearchEngine} from '../../src/search/engine';
+import {normalizeWord} from '../../src/search/highlight';
+import {STOP_WORDS, typoBudget} from '../../src/search/engine/parse';
+import {readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../src/search/search-index';
 import {BUILD_DIR} from './harness';
 
 const QUERIES = 300;

@@ -2,7 +2,7 @@ import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page, Response} from 'playwright-core';
 import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
-import {SEARCH_INDEX_PATH} from '../../plugins/search/client/search-index';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, preconnectHosts, search} from './search-helpers';
 
 const RECENT_KEY = /^__DOCSEARCH_RECENT_SEARCHES__/;

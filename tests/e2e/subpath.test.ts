@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
-import {SEARCH_INDEX_PATH} from '../../plugins/search/client/search-index';
+import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {requireOrSkip} from '../required-input';
 import {BUILD_DIR, serveStatic, SITE_TITLE, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
 

@@ -4,7 +4,7 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import siteMetadata from '@generated/site-metadata';
-export {NOT_INDEXED_ATTRIBUTE} from './search-index';
+export {NOT_INDEXED_ATTRIBUTE} from '../../../src/search/search-index';
 import {recordResultGroups, reportSearchFailure, reportSearchSuccess, startSearchRequest} from './status';
 
 /** The search box takes at most this many characters (spec: search input maximum length). */

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createLocalSearchClient, requestsOf, snippetWordsOf, type SearchEngine} from './local-client';
-import type {EngineDocument} from './hits';
+import type {EngineDocument} from '../../../src/search/hits';
 
 function page(n: number): EngineDocument {
   const content = `Page ${n}. Some text about batches number ${n}.`;

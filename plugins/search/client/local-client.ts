@@ -1,27 +1,13 @@
 /**
  * The subset of Algolia's search client that DocSearch's modal and the theme's search page call, answered
- * from the local index (engine.ts). Kept free of Docusaurus and browser globals so unit tests can drive it
+ * from the local index (src/search/engine/). Kept free of Docusaurus and browser globals so unit tests can drive it
  * with a fake engine.
  */
-import type {HighlightTags} from './highlight';
-import {readPage, sectionHits, type EngineDocument, type ReadPage, type SearchHit} from './hits';
+import type {HighlightTags} from '../../../src/search/highlight';
+import type {EngineResult, SearchEngine} from '../../../src/search/engine';
+import {readPage, sectionHits, type ReadPage, type SearchHit} from '../../../src/search/hits';
 
-/**
- * A page the engine found: `words` are the positions of the matched words in it, `terms` the stemmed terms
- * it matched (also through a typo or a synonym), so that those words are highlighted too.
- */
-export type EngineResult = {
-  id: string;
-  score: number;
-  words: number[];
-  terms?: string[];
-  /** The page's own question (front matter) that the query matched: shown as why the page came up. */
-  question?: string;
-  data: () => Promise<EngineDocument>;
-};
-
-/** The search engine as the client uses it (engine.ts; unit tests pass a fake). */
-export type SearchEngine = {search: (query: string) => Promise<{results: EngineResult[]} | null>};
+export type {EngineResult, SearchEngine};
 
 export type SearchRequest = Record<string, unknown> & {indexName?: string};
 

@@ -4,8 +4,8 @@
  * full stop in the content, so that a snippet never runs a heading into the paragraph after it.
  */
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
-import type {EngineAnchor} from '../client/hits';
-import {NOT_INDEXED_ATTRIBUTE, type IndexedPageText} from '../client/search-index';
+import type {EngineAnchor} from '../../../src/search/hits';
+import {NOT_INDEXED_ATTRIBUTE, type IndexedPageText} from '../../../src/search/search-index';
 import {ANNOTATION_SELECTOR, RUN_SAMPLE_CLASS} from '../../../src/samples/markup';
 
 /** Only the article is indexed; these parts of it are page chrome, not content. */

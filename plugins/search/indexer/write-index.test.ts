@@ -4,7 +4,7 @@ import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../client/search-index';
+import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../../src/search/search-index';
 import {errorEntries, writeSearchIndex} from './write-index';
 
 /** A built API page as the minifier writes it: no whitespace between cells, no optional end tags. */

@@ -1,5 +1,5 @@
 /**
- * Writes the local search index of the given pages (../client/search-index.ts): each built page's text,
+ * Writes the local search index of the given pages (src/search/search-index.ts): each built page's text,
  * title and headings (page-text.ts) with what its front matter says it answers, and the error messages the
  * site explains (../client/data/errors.ts, src/data/bee-behaviour/) as entries that lead to their
  * sections, as one gzipped file the browser reads at once.
@@ -9,7 +9,7 @@ import {join} from 'node:path';
 import {gzipAsync} from '@gfx/zopfli';
 import {BEE_RESPONSES} from '../../../src/data/bee-behaviour';
 import {BEE_JS_ERRORS, BROWSER_CONSOLE_ERRORS} from '../client/data/errors';
-import {SEARCH_INDEX_PATH, storePage, type IndexedPageText, type SearchIndexFile, type StoredEntry} from '../client/search-index';
+import {SEARCH_INDEX_PATH, storePage, type IndexedPageText, type SearchIndexFile, type StoredEntry} from '../../../src/search/search-index';
 import {pageText} from './page-text';
 import type {IndexedPage} from './pages';
 

@@ -11,9 +11,9 @@ import {pathToFileURL} from 'node:url';
 import {gunzipSync} from 'node:zlib';
 import MiniSearch from 'minisearch';
 import type {Browser} from 'playwright-core';
-import {createSearchEngine, type EngineOptions} from '../../../plugins/search/client/engine';
+import {createSearchEngine, type EngineOptions} from '../../../src/search/engine';
 import {createLocalSearchClient, type SearchResponse} from '../../../plugins/search/client/local-client';
-import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../../plugins/search/client/search-index';
+import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../../src/search/search-index';
 import {BUILD_DIR, ROOT, serveStatic} from '../../e2e/harness';
 import {distinctPages, type PageSearch} from './relevance';
 

@@ -4,12 +4,25 @@
  * beyond the typed words, the page's own question when only that matched, and its document for the hits.
  */
 import type {EngineDocument} from '../hits';
-import type {EngineResult} from '../local-client';
 import type {IndexedPageText} from '../search-index';
 import type {ExpandedGroup} from './expand';
 import {withSentence, type Scored, type Signal} from './score';
 import type {IndexedSite} from './site';
 import {splitWords, wordTerms} from './words';
+
+/**
+ * A page the engine found: `words` are the positions of the matched words in it, `terms` the stemmed terms
+ * it matched (also through a typo or a synonym), so that those words are highlighted too.
+ */
+export type EngineResult = {
+  id: string;
+  score: number;
+  words: number[];
+  terms?: string[];
+  /** The page's own question (front matter) that the query matched: shown as why the page came up. */
+  question?: string;
+  data: () => Promise<EngineDocument>;
+};
 
 /** Where each term occurs in a page's words, worked out on the page's first match. */
 type TermLocations = Map<string, number[]>;

@@ -4,7 +4,7 @@
  * through a typo; question and stop words are left out of matching; `Utils.getDepthForSize` and
  * `bee.buyStorage` name a symbol and its owner.
  */
-import {SEARCH_SYNONYMS} from '../data/synonyms';
+import {SEARCH_SYNONYMS} from '../synonyms';
 import {normalizeWord, stemOf} from '../highlight';
 
 /**

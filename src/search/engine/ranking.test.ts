@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {createSearchEngine} from './index';
 import {typoDistance} from './words';
-import {createLocalSearchClient} from '../local-client';
+import {createLocalSearchClient} from '../../../plugins/search/client/local-client';
 import {expand} from './expand';
 import {parseQuery, typoBudget} from './parse';
 import {indexSite} from './site';

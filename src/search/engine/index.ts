@@ -4,23 +4,23 @@
  * parse (./parse.ts: words, symbols, versions, thesaurus phrases) -> expand (./expand.ts: typos) -> retrieve
  * (./retrieve.ts: pages, sections and error messages holding any group) -> score (./score.ts: weighted general
  * signals) -> group (./group.ts: ordered pages as the client lists them).
+ *
+ * Pure code: the search modal (plugins/search/client/local-runtime.ts loads the index and builds it) and the MCP
+ * server (plugins/mcp/) run this same engine over the same index file.
  */
-import type {SearchEngine} from '../local-client';
-import {
-  readStoredEntry,
-  readStoredPage,
-  SEARCH_INDEX_PATH,
-  type IndexedPageText,
-  type SearchEntry,
-  type SearchIndexFile,
-} from '../search-index';
+import type {IndexedPageText, SearchEntry} from '../search-index';
 import {expand} from './expand';
-import {group, termLocations, type ExplainedResult} from './group';
+import {group, termLocations, type EngineResult, type ExplainedResult} from './group';
 import {parseQuery, type ParseOptions} from './parse';
 import {retrieve, type EngineFeatures} from './retrieve';
 import {DEFAULT_WEIGHTS, score, type SignalWeights} from './score';
 import {sentencesOf} from './sentences';
 import {indexSite, type IndexedSite} from './site';
+
+export type {EngineResult};
+
+/** The search engine as the client uses it (plugins/search/client/local-client.ts; its unit tests pass a fake). */
+export type SearchEngine = {search: (query: string) => Promise<{results: EngineResult[]} | null>};
 
 export type EngineOptions = Partial<EngineFeatures & ParseOptions> & {weights?: Partial<SignalWeights>};
 
@@ -64,28 +64,4 @@ export function createSearchEngine(
     return group(site, score(site, parsed, groups, retrieved, weights), groups);
   };
   return {explain, site, search: async (query) => ({results: explain(query)})};
-}
-
-/** Reads the index file; a server may already have undone its gzip (Content-Encoding). */
-async function fetchIndex(baseUrl: string): Promise<{pages: IndexedPageText[]; entries: SearchEntry[]}> {
-  const response = await fetch(`${baseUrl}${SEARCH_INDEX_PATH}`);
-  if (!response.ok) throw new Error(`Search index: ${response.status} for ${SEARCH_INDEX_PATH}.`);
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
-  const plain = gzipped ? new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))) : new Response(bytes);
-  const file = (await plain.json()) as SearchIndexFile;
-  return {pages: file.pages.map(readStoredPage), entries: file.entries.map(readStoredEntry)};
-}
-
-let engine: Promise<SearchEngine> | undefined;
-
-/** Loads the index and builds the engine once; a failed load (offline) is retried by the next search. */
-export function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
-  engine ??= fetchIndex(baseUrl)
-    .then(({pages, entries}) => createSearchEngine(pages, baseUrl, entries))
-    .catch((error: unknown) => {
-      engine = undefined;
-      throw error;
-    });
-  return engine;
 }
