@@ -56,6 +56,8 @@ export const CITED_FILES: Record<string, string> = {
   'bee-source-2.8.1/pkg/api/wallet.go': 'b940e40a9560e9ca4f0924567660343b23fcf4a8524fcd2d1372d2a95f7b5af1',
   'bee-source-2.8.1/pkg/manifest/mantaray/node.go': '8c1f0b5061d524c8c7b214aead355b726f95d82b45e70ad2a30377b479fd0f95',
   'bee-source-2.8.1/pkg/node/node.go': '90308e153a4606672296b256f47331fd0e86c3806e906aad8b639b5c2d1cd7a1',
+  'bee-source-2.8.1/pkg/postage/listener/listener.go': '1b445e935e07134324f300bae2f4328fd1f957fe0be6e7e6a61bba8109d279ba',
+  'bee-source-2.8.1/pkg/postage/listener/listener_test.go': '3b44aa128ff8c37e27249894bb72bf011ccd08e70dcf634f286aaa8ff727915f',
   'bee-source-2.8.1/pkg/postage/postagecontract/contract.go': 'b6f0e80f4211237816aff8536be8b9e79ef5016915cc919a1a004faff11f94da',
   'bee-source-2.8.1/pkg/postage/service.go': '7506d246dbaec5e511ee07a6359c14e757889f1791a4abb24741d1e883274ccd',
   'bee-source-2.8.1/pkg/settlement/swap/chequebook/cashout.go': 'b649412dddf154c92415c790a553eeead1549038a42be0a173d909f4a49a1bcd',

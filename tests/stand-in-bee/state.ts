@@ -37,7 +37,7 @@ export type Batch = {
   pollsUnusable: number;
 };
 
-/** Whether the node uses the batch yet (Bee: once the chain is 10 blocks past the batch's block). */
+/** Whether the node uses the batch yet (Bee: 14 to 18 blocks after the batch's block; NEW_BATCH in src/data/bee-behaviour/). */
 export const batchUsable = (batch: Batch) => batch.pollsUnusable === 0;
 
 /** A poll of the batch (GET /stamps or GET /stamps/{batch_id}) moves it one step towards usable. */

@@ -13,9 +13,11 @@ import {
   BEE_JS_ENDPOINTS,
   BEE_RESPONSES,
   beeResponsesFor,
+  blocksAtTipUntilUsable,
   corsAllows,
   corsOriginsFromEnvironment,
   CORS_ALLOWED_ORIGINS,
+  nodeViewOfChain,
 } from '../../src/data/bee-behaviour';
 import {beeMethodSections} from '../../src/data/beeMethods';
 
@@ -131,6 +133,24 @@ test('the BatchErrors rows are answers BEE_RESPONSES lists for an upload of data
     const listed = BEE_RESPONSES.find((response) => response.method === 'POST' && response.path === '/bytes' && response.status === status);
     assert.equal(listed?.message, message, `BEE_RESPONSES has no POST /bytes ${status} with "${message}"`);
   }
+});
+
+describe('when a new batch becomes usable', () => {
+  test("the node's view of the chain is the one Bee's TestListener expects: tip less 4, rounded down to 5", () => {
+    // TestListener (pkg/postage/listener/listener_test.go:325) reports block 495 for a tip at block 500.
+    assert.equal(nodeViewOfChain(500), 495);
+    assert.deepEqual([503, 504, 508, 509].map(nodeViewOfChain), [495, 500, 500, 505]);
+  });
+
+  test('the storage guide quotes the blocks and seconds that view gives, at 5 seconds a Gnosis Chain block', () => {
+    const {fewest, most} = blocksAtTipUntilUsable();
+    const guide = readFileSync(join(ROOT, 'docs', 'storage.mdx'), 'utf8').replace(/\s+/g, ' ');
+    const blockRanges = [...guide.matchAll(/(\d+) to (\d+) blocks/g)].map(([, from, to]) => [Number(from), Number(to)]);
+    const secondRanges = [...guide.matchAll(/(\d+) to (\d+) seconds/g)].map(([, from, to]) => [Number(from), Number(to)]);
+    assert.ok(blockRanges.length >= 2 && secondRanges.length >= 2, 'the guide gives the wait in blocks and in seconds');
+    for (const range of blockRanges) assert.deepEqual(range, [fewest, most]);
+    for (const range of secondRanges) assert.deepEqual(range, [fewest * 5, most * 5]);
+  });
 });
 
 describe('CORS origins as Bee reads BEE_CORS_ALLOWED_ORIGINS', () => {

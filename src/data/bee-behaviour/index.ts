@@ -292,7 +292,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     path: '/stamps/{batch_id}',
     status: 400,
     message: 'batch not usable',
-    when: 'the node bought the batch, but the chain is not yet 10 blocks past the block that created it',
+    when: "the node bought the batch, but its view of the chain is not yet 10 blocks past the batch's block: 14 to 18 blocks after it at the chain's tip",
     source: bee('pkg/api/postage.go', 370, '(*Service).postageGetStampHandler', 'jsonhttp.BadRequest(w, "batch not usable")'),
     docs: NEW_BATCH_DOCS,
   },
@@ -636,9 +636,12 @@ export function refusalIn(mode: NodeMode, method: string, path: string): BeeResp
 /**
  * A batch bought through the node's API is not at once usable. `POST /stamps` answers only after Bee has waited
  * for the purchase's receipt and registered the batch with the node (`registered`), so the node knows the
- * batch from then on; but it uses the batch only once the chain is `blocks` blocks past the batch's block
- * (`usableCheck`). Until then `GET /stamps/{batch_id}` answers `notUsableYet`, so bee-js's `getPostageBatch`
- * throws; a batch the node does not hold answers `unknown`, and never becomes usable.
+ * batch from then on; but it uses the batch only once its view of the chain is `blocks` blocks past the
+ * batch's block (`usableCheck`). That view is not the chain's tip: Bee's postage listener trails the tip by
+ * `tailBlocks` and moves in steps of `stepBlocks` (`viewSource`), so the tip is 14 to 18 blocks past the batch's
+ * block when the batch becomes usable (`blocksAtTip`). Until then `GET /stamps/{batch_id}` answers
+ * `notUsableYet`, so bee-js's `getPostageBatch` throws; a batch the node does not hold answers `unknown`, and
+ * never becomes usable.
  */
 export const NEW_BATCH = {
   notUsableYet: beeResponse('batch-not-usable-yet'),
@@ -652,7 +655,41 @@ export const NEW_BATCH = {
   ),
   blocksSource: bee('pkg/postage/service.go', 28, 'const blockThreshold', 'blockThreshold = 10'),
   usableCheck: bee('pkg/postage/service.go', 226, '(*service).IssuerUsable', '(cs.Block-st.data.BlockNumber) < blockThreshold'),
+  tailBlocks: 4,
+  tailSource: bee('pkg/postage/listener/listener.go', 33, 'const tailSize', 'how many blocks to tail from the tip of the chain'),
+  stepBlocks: 5,
+  stepSource: bee('pkg/postage/listener/listener.go', 38, 'var batchFactorOverridePublic', 'batchFactorOverridePublic = "5"'),
+  /** The block the node's view moves to: the tip less the tail, rounded down to a step, then stored by the listener. */
+  viewSource: [
+    bee('pkg/postage/listener/listener.go', 313, '(*listener).Listen', 'to = to - tailSize'),
+    bee('pkg/postage/listener/listener.go', 317, '(*listener).Listen', 'to = (to / batchFactor) * batchFactor'),
+    bee('pkg/postage/listener/listener.go', 216, '(*listener).Listen', 'err := updater.UpdateBlockNumber(to)'),
+  ],
+  /** Bee's test that the listener reports the tip less the tail, rounded down to a step. */
+  viewTest: bee(
+    'pkg/postage/listener/listener_test.go',
+    325,
+    'TestListener',
+    'compareF(t, toBatchBlock(blockNumber-uint64(listener.TailSize)))',
+  ),
 } as const;
+
+/** The node's view of the chain when its tip is at block `tip`, as Bee's postage listener stores it. */
+export const nodeViewOfChain = (tip: number) => Math.floor((tip - NEW_BATCH.tailBlocks) / NEW_BATCH.stepBlocks) * NEW_BATCH.stepBlocks;
+
+/**
+ * How many blocks after the batch's block the chain's tip is when the node first uses the batch: the fewest and
+ * the most over the positions of the batch's block within a step.
+ */
+export function blocksAtTipUntilUsable(): {fewest: number; most: number} {
+  const waits = Array.from({length: NEW_BATCH.stepBlocks}, (_, offset) => {
+    const batchBlock = 1000 + offset;
+    let tip = batchBlock;
+    while (nodeViewOfChain(tip) - batchBlock < NEW_BATCH.blocks) tip++;
+    return tip - batchBlock;
+  });
+  return {fewest: Math.min(...waits), most: Math.max(...waits)};
+}
 
 /** Staking's rules beyond the contract. */
 export const STAKING = {
