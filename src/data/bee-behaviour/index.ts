@@ -257,7 +257,7 @@ const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(({method, path, un
     path,
     status: 404,
     message: BATCH_UNKNOWN_MESSAGE,
-    when: 'the node does not know the batch: a mistyped ID, or a batch another node bought',
+    when: 'the node does not know the batch: a mistyped ID, a batch another node bought, or its own batch once expired',
     source: unknown,
     docs: UPLOAD_ERRORS,
   },
@@ -282,7 +282,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     path: '/stamps/{batch_id}',
     status: 404,
     message: 'issuer does not exist',
-    when: 'the node holds no batch with that ID: a mistyped ID, or a batch another node bought; it never becomes usable here',
+    when: 'the node holds no batch with that ID: a mistyped ID, a batch another node bought, or its own batch once expired, which Bee removes; it never becomes usable here',
     source: bee('pkg/api/postage.go', 372, '(*Service).postageGetStampHandler', 'jsonhttp.NotFound(w, "issuer does not exist")'),
     docs: NEW_BATCH_DOCS,
   },
@@ -690,6 +690,29 @@ export function blocksAtTipUntilUsable(): {fewest: number; most: number} {
   });
   return {fewest: Math.min(...waits), most: Math.max(...waits)};
 }
+
+/**
+ * A batch expires when its balance no longer covers the total paid out per chunk since the contract began: the
+ * batch store then hands it to the postage service, which drops its stamp issuer (`removed`), and deletes it
+ * (`deleted`). From then on the node answers for it as for a batch it never had: `GET /stamps/{batch_id}` and
+ * every upload answer 404 (`lookup`), as Bee's own tests check (`tests`).
+ */
+export const EXPIRED_BATCH = {
+  expires: bee('pkg/postage/batchstore/store.go', 308, '(*store).cleanup', 'if b.Value.Cmp(s.cs.Load().TotalAmount) <= 0 {'),
+  removed: bee(
+    'pkg/postage/batchstore/store.go',
+    323,
+    '(*store).cleanup',
+    'err = s.batchExpiry.HandleStampExpiry(context.Background(), b.ID)',
+  ),
+  issuerRemoved: bee('pkg/postage/service.go', 298, '(*service).HandleStampExpiry', 'exists, err := ps.removeIssuer(id)'),
+  deleted: bee('pkg/postage/batchstore/store.go', 336, '(*store).cleanup', 'err = s.store.Delete(batchKey(b.ID))'),
+  lookup: bee('pkg/postage/service.go', 248, '(*service).GetStampIssuer', 'return nil, nil, ErrNotFound'),
+  tests: [
+    bee('pkg/postage/service_test.go', 261, 'TestSetExpired', 'if !errors.Is(err, postage.ErrNotFound)'),
+    bee('pkg/postage/batchstore/store_test.go', 517, 'TestBatchExpiry', 'if exists, err := store.Exists(esi.ID()); err != nil || exists {'),
+  ],
+} as const;
 
 /** Staking's rules beyond the contract. */
 export const STAKING = {

@@ -11,7 +11,8 @@ export const BATCH_UPLOAD_ERRORS = [
   {
     status: 404,
     message: BATCH_UNKNOWN_MESSAGE,
-    cause: 'The node does not know the batch ID: it is mistyped, or the batch was bought by another node.',
+    cause:
+      'The node does not know the batch ID: it is mistyped, the batch was bought by another node, or it was the node’s own and has expired (the node removes an expired batch; buy a new one).',
     fix: {text: 'Check the ID against the batches the node lists with', method: 'getPostageBatches()'},
   },
   {
