@@ -64,6 +64,8 @@ export const CITED_FILES: Record<string, string> = {
   'bee-source-2.8.1/pkg/postage/postagecontract/contract.go': 'b6f0e80f4211237816aff8536be8b9e79ef5016915cc919a1a004faff11f94da',
   'bee-source-2.8.1/pkg/postage/service.go': '7506d246dbaec5e511ee07a6359c14e757889f1791a4abb24741d1e883274ccd',
   'bee-source-2.8.1/pkg/postage/service_test.go': '153a181cb59101a4237ae18ca22623cba7af193530812360a310def823942c61',
+  'bee-source-2.8.1/pkg/postage/stamper.go': '12ec8edf8839f7cf2e067a4518f50d5124f20848180f59e695258609109e618d',
+  'bee-source-2.8.1/pkg/postage/stamper_test.go': '4cdf8712aa9966fb4f8d2eb113f8be734cf120a49d1e4093888390bce54c90d0',
   'bee-source-2.8.1/pkg/settlement/swap/chequebook/cashout.go': 'b649412dddf154c92415c790a553eeead1549038a42be0a173d909f4a49a1bcd',
   'bee-source-2.8.1/pkg/settlement/swap/swap.go': 'fc82cbccf3e18956c4a4d86fa325d10f9ed6d4f585e033244d98a7256e233427',
   'bee-source-2.8.1/pkg/steward/steward.go': '57559fc7ae62e9ba05a8ff40a363453aca2bd05fdae98040890d406b6be2e3a2',

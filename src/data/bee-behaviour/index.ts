@@ -476,7 +476,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     path: '/stewardship/{address}',
     status: 500,
     message: 're-upload failed',
-    when: 'a chunk of the content is neither in the node’s store nor retrievable from the network',
+    when: 'a chunk of the content is neither in the node’s store nor retrievable from the network, or the batch, immutable, has a full bucket for a chunk it has not stamped before',
     source: bee('pkg/api/stewardship.go', 71, '(*Service).stewardshipPutHandler', 'jsonhttp.InternalServerError(w, "re-upload failed")'),
     docs: '/docs/pinning/#errors-and-pitfalls',
   },
