@@ -1,7 +1,7 @@
 /**
  * Pictures that show numbers or rules held elsewhere agree with their source: the storage page's chart of
  * effective capacity with bee-js's `Utils`, the overview's node-mode picture with src/data/beeMethods.ts (the one
- * home of which mode answers which method).
+ * home of which mode answers which method), the feed-lookup picture with Bee's lookup in src/data/bee-behaviour/.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,6 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Utils} from '@ethersphere/bee-js';
 import {beeMethodSections} from '../../src/data/beeMethods';
+import {FEED_LOOKUP, feedProbeDistances} from '../../src/data/bee-behaviour';
 import {NODE_MODES, type NodeMode} from '../../src/data/requirements';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -64,4 +65,24 @@ test("the overview's node-mode picture puts each method in the lowest mode beeMe
     assert.equal(lowest, group, `${method}: beeMethods.ts says ${modes.join(', ')}`);
   }
   assert.ok(methods >= 6, `the picture names ${methods} methods`);
+});
+
+test("the feed-lookup picture and its caption probe as Bee's sequence finder does", () => {
+  const text = readFileSync(path.join(ROOT, 'docs', 'soc-and-feeds.md'), 'utf8');
+  const caption = /```mermaid title="(How a read finds the latest update[^"]*)"/.exec(text)?.[1];
+  assert.ok(caption, 'the page has the feed-lookup picture');
+  const picture = diagramSource('soc-and-feeds.md', 'How a read finds the latest update');
+  const distances = feedProbeDistances();
+  const [first, second, third] = distances;
+  const farthest = distances.at(-1);
+  for (const [name, source] of [
+    ['picture', picture],
+    ['caption', caption],
+  ] as const) {
+    const flat = source.replace(/\s+/g, ' ');
+    assert.match(flat, new RegExp(`\\b${FEED_LOOKUP.probesAtOnce} (?:probes|indexes) at once`), `${name}: probes at once`);
+    assert.match(flat, new RegExp(`\\b${first}, ${second}, ${third} and on up to ${farthest}\\b`), `${name}: the distances probed`);
+    assert.match(flat, new RegExp(`within ${FEED_LOOKUP.probeTimeoutSeconds} second\\b`), `${name}: the probe timeout`);
+    assert.doesNotMatch(flat, /\b0, 1, 2\b/, `${name}: Bee does not walk the indexes one by one`);
+  }
 });
