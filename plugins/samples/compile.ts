@@ -16,6 +16,7 @@ import {createFSBackedSystem, createVirtualTypeScriptEnvironment, type VirtualTy
 import {createTwoslasher, defaultCompilerOptions, getObjectHash, type TwoslashInstance, type TwoslashNode} from 'twoslash';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
 import {SITE_DIR} from '../shared/site-dir';
+import {beeJsSymbolsOf} from './symbol-uses';
 
 export const CACHE_DIR = path.join(SITE_DIR, 'node_modules', '.cache', 'twoslash');
 
@@ -25,8 +26,11 @@ export type TypeInfo = {start: number; length: number; text: string; docs?: stri
 /** An error the sample expects with `// @errors: <code>`, shown under its line. */
 export type ExpectedError = {start: number; length: number; code: number; text: string};
 
-/** What the page needs of a Twoslash run; `code` is the sample without Twoslash's marker lines. */
-export type CompiledSample = {code: string; hovers: TypeInfo[]; queries: TypeInfo[]; errors: ExpectedError[]};
+/**
+ * What the page needs of a Twoslash run; `code` is the sample without Twoslash's marker lines. `beeJsSymbols`
+ * are the bee-js symbols the sample uses, as the program's checker resolves its names (./symbol-uses.ts).
+ */
+export type CompiledSample = {code: string; hovers: TypeInfo[]; queries: TypeInfo[]; errors: ExpectedError[]; beeJsSymbols: string[]};
 
 /** A sample that does not compile: `line` is 0-based within the sample as written, markers included. */
 export class SampleTypeError extends Error {
@@ -45,12 +49,20 @@ function packageVersion(name: string): string {
 }
 
 /** Changing this invalidates every cached sample: bump it when CompiledSample or its derivation changes. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 let versions: Record<string, string> | undefined;
 
 function cacheKey(code: string, language: string): string {
-  versions ??= {typescript: ts.version, twoslash: packageVersion('twoslash'), beeJs: packageVersion('@ethersphere/bee-js')};
+  versions ??= {
+    typescript: ts.version,
+    twoslash: packageVersion('twoslash'),
+    beeJs: packageVersion('@ethersphere/bee-js'),
+    // The symbols a sample uses are part of its cached result: a change to their resolver recompiles every sample.
+    symbolUses: createHash('sha256')
+      .update(readFileSync(path.join(__dirname, 'symbol-uses.ts')))
+      .digest('hex'),
+  };
   const inputs = {CACHE_FORMAT, code, language, options: COMPILER_OPTIONS, ...versions};
   return createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 32);
 }
@@ -135,9 +147,10 @@ function toTypeInfo(node: TwoslashNode & {text: string; docs?: string}, shift: n
 
 function runTwoslash(code: string, language: string): CompiledSample {
   addSampleFiles([{code, language}]);
-  const {header, text: input} = sampleFile(code, language);
+  const {header, text: input, path: file} = sampleFile(code, language);
+  const {env, twoslasher} = currentCompiler();
   // Errors are validated here rather than by Twoslash, so that a failure names the line of the page.
-  const result = currentCompiler().twoslasher(input, language, {handbookOptions: {noErrorValidation: true}});
+  const result = twoslasher(input, language, {handbookOptions: {noErrorValidation: true}});
   const expectedCodes = result.meta.handbookOptions.errors;
   const unexpected = result.errors.find((error) => !expectedCodes.includes(Number(error.code)));
   if (unexpected) {
@@ -152,6 +165,8 @@ function runTwoslash(code: string, language: string): CompiledSample {
     hovers: result.hovers.map((hover) => toTypeInfo(hover, shift)),
     queries: result.queries.map((query) => toTypeInfo(query, shift)),
     errors: result.errors.map((error) => ({start: error.start - shift, length: error.length, code: Number(error.code), text: error.text})),
+    // Asked after Twoslash's own questions, so that the popups' types come out as they did without this.
+    beeJsSymbols: beeJsSymbolsOf(env.languageService.getProgram()!, file),
   };
 }
 

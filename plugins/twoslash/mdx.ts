@@ -19,7 +19,6 @@
  * The fence stays a `code` node with its meta string (`title`, `run`, ...), so remark plugins that read
  * fences work before or after this one. ```mermaid fences are gone by then: plugins/diagrams comes first.
  */
-import {createHash} from 'node:crypto';
 import path from 'node:path';
 import {toHtml} from 'hast-util-to-html';
 import type {Code, Root} from 'mdast';
@@ -30,6 +29,7 @@ import {STATIC_LINES_ATTRIBUTE, STATIC_LINES_ID_PREFIX} from '../../src/samples/
 import {renderCode, renderSample} from './render';
 import {hasWord, isCompiledSample, parseMeta} from '../../src/samples/grammar';
 import {sampleOfNode} from '../samples';
+import {codeBlockId, occurrenceCounter} from '../samples/block-id';
 import {SampleTypeError} from '../samples/compile';
 import {forEachNode, serverOnly} from '../server-html';
 import {SITE_DIR} from '../shared/site-dir';
@@ -54,19 +54,13 @@ function forEachFence(parent: {children?: unknown[]}, visit: (node: Code) => voi
   }
 }
 
-/**
- * The id of a block's static lines: from its code, so that it stays unique on pages that show several posts
- * (the blog's list) and the same from one build to the next; `index` tells apart a block repeated on a page.
- */
-const staticLinesId = (code: string, index: number) =>
-  `${STATIC_LINES_ID_PREFIX}${createHash('sha256').update(code).digest('hex').slice(0, 8)}-${index}`;
-
 export function remarkTwoslash({theme, apiLinks, apiProjectFile}: TwoslashOptions) {
   return (tree: Root, file: CompiledFile) => {
     if (!file.path) return;
     const pagePath = file.path;
     const inApiReference = path.resolve(pagePath).startsWith(API_REFERENCE_DIR + path.sep);
     let blocks = 0;
+    const occurrenceOf = occurrenceCounter();
     forEachFence(tree, (node) => {
       const language = node.lang ?? 'text';
       const meta = parseMeta(node.meta);
@@ -79,7 +73,7 @@ export function remarkTwoslash({theme, apiLinks, apiProjectFile}: TwoslashOption
       // mdast-util-to-hast gives the code element these properties and children (Docusaurus has set `metastring`).
       node.data = {
         ...node.data,
-        hProperties: {...node.data?.hProperties, [STATIC_LINES_ATTRIBUTE]: staticLinesId(node.value, blocks)},
+        hProperties: {...node.data?.hProperties, [STATIC_LINES_ATTRIBUTE]: codeBlockId(node.value, occurrenceOf(node.value))},
         // The newline ends the code as mdast-util-to-hast ends a fence's: the theme's MDX code component takes
         // children without one for inline code.
         hChildren: [

@@ -103,7 +103,7 @@ function annotationLine(className: string, indent: string, content: ElementConte
 /** Prism's name of a fence's language: `ts` is `typescript`, as the theme's styles name it. */
 const prismLanguage = (language: string) => (language === 'ts' ? 'typescript' : language);
 
-export function renderSample(sample: CompiledSample, language: string, options: RenderOptions): ElementContent[] {
+export function renderSample(sample: Omit<CompiledSample, 'beeJsSymbols'>, language: string, options: RenderOptions): ElementContent[] {
   const {code} = sample;
   const styles = tokenStyles(options.theme, prismLanguage(language));
   const grammar = Prism.languages[prismLanguage(language)];

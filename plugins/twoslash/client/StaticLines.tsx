@@ -54,9 +54,13 @@ function withLinksChecked(html: string, withBaseUrl: (path: string) => string, c
   });
 }
 
-/** Bundled lines: the server's render (and the dev server's), where their links go to the broken link check. */
+/**
+ * Bundled lines: the server's render (and the dev server's), where their links go to the broken link check, and
+ * their id to the broken anchor check, since links to a sample end in it (the API reference's examples).
+ */
 function BundledLinesContent({id, html}: {id: string; html: string}): ReactNode {
-  const {collectLink} = useBrokenLinks();
+  const {collectLink, collectAnchor} = useBrokenLinks();
+  collectAnchor(id);
   const {withBaseUrl} = useBaseUrlUtils();
   return <LinesPre id={id} html={withLinksChecked(html, withBaseUrl, collectLink)} />;
 }
