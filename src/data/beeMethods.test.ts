@@ -5,6 +5,8 @@ import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import ts from 'typescript';
 import {beeMethodFacts, beeMethodGroups, groupGuides} from '../../src/data/beeMethods';
+import {ANSWERED_IN_EVERY_MODE, BEE_JS_ENDPOINTS, refusalIn} from '../../src/data/bee-behaviour';
+import {NODE_MODES} from '../../src/data/requirements';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 /** The package's main entry is dist/cjs/index.js; its declarations sit next to it in dist/types/. */
@@ -58,6 +60,29 @@ describe('Bee method cheat-sheet (src/data/beeMethods.ts)', () => {
       assert.equal(Boolean(replacedBy), installed.get(name), `deprecation mark of ${name}`);
       if (replacedBy) assert.ok(installed.has(replacedBy), `${name} is replaced by unknown ${replacedBy}`);
     }
+  });
+
+  test('marks for every node mode the methods whose routes Bee answers in every mode', () => {
+    const methods = ANSWERED_IN_EVERY_MODE.routes.flatMap(({beeJs}) => beeJs);
+    assert.ok(methods.length >= 10, `only ${methods.length} methods`);
+    for (const method of methods) assert.deepEqual(beeMethodFacts[method]?.modes, NODE_MODES, `modes of ${method}`);
+  });
+
+  test('marks no method for a node mode in which Bee refuses a route the method calls', () => {
+    let refused = 0;
+    for (const [method, endpoints] of Object.entries(BEE_JS_ENDPOINTS)) {
+      const {modes} = beeMethodFacts[method]!;
+      for (const mode of NODE_MODES) {
+        const refusal = endpoints.map(([verb, path]) => refusalIn(mode, verb, path)).find(Boolean);
+        if (!refusal) continue;
+        refused += 1;
+        assert.ok(
+          modes !== 'local' && !modes.includes(mode),
+          `${method} is marked for ${mode}, where Bee answers ${refusal.status} ${refusal.message}`,
+        );
+      }
+    }
+    assert.ok(refused >= 10, `only ${refused} refusals checked`);
   });
 
   test('the overview page shows every group', () => {

@@ -8,6 +8,8 @@
  *
  * Modes: methods that only compute locally work without any node; the others follow the Bee API's
  * node-type rules (ultra-light nodes have no blockchain connection, so nothing that pays or uploads works).
+ * What an ultra-light node still answers, and what it refuses, is in src/data/bee-behaviour
+ * (ANSWERED_IN_EVERY_MODE, and the gated routes); src/data/beeMethods.test.ts holds these marks to both.
  */
 import {STAKING} from './bee-behaviour';
 import type {NodeMode} from './requirements';
@@ -76,6 +78,8 @@ export const beeMethodSections: BeeMethodSection[] = [
       calculateTopUpForBzz: {modes: PAYING, summary: 'Amount and added lifetime that a given xBZZ sum buys'},
       updatePostageBatchLabel: {modes: PAYING, summary: 'Changes the label of a batch'},
       getPostageBatch: {modes: PAYING, summary: 'One batch owned by the node'},
+      // The global batch methods reach routes behind no gate, but an ultra-light node keeps no batch store
+      // (pkg/node/node.go:409 in NewBee), so it knows no batch of anyone.
       getGlobalPostageBatch: {modes: PAYING, summary: 'One batch of anyone on the network'},
       getPostageBatches: {modes: PAYING, summary: 'All batches owned by the node'},
       getGlobalPostageBatches: {modes: PAYING, summary: 'All valid batches on the network'},
@@ -119,11 +123,11 @@ export const beeMethodSections: BeeMethodSection[] = [
     title: 'Tracking uploads with tags',
     guides: [{label: 'Tracking uploads', to: '/docs/tracking-uploads/'}],
     methods: {
-      createTag: {modes: PAYING, summary: 'New tag to attach uploads to'},
-      getAllTags: {modes: PAYING, summary: 'Tags of the node, page by page'},
-      retrieveTag: {modes: PAYING, summary: 'Chunk counts of a tag: split, stored, seen, synced'},
-      updateTag: {modes: PAYING, summary: 'Sets the root reference of a tag'},
-      deleteTag: {modes: PAYING, summary: 'Removes a tag'},
+      createTag: {modes: ANY, summary: 'New tag to attach uploads to'},
+      getAllTags: {modes: ANY, summary: 'Tags of the node, page by page'},
+      retrieveTag: {modes: ANY, summary: 'Chunk counts of a tag: split, stored, seen, synced'},
+      updateTag: {modes: ANY, summary: 'Sets the root reference of a tag'},
+      deleteTag: {modes: ANY, summary: 'Removes a tag'},
     },
   },
   {
@@ -144,7 +148,7 @@ export const beeMethodSections: BeeMethodSection[] = [
     guides: [{label: 'Access control', to: '/docs/act/'}],
     methods: {
       createGrantees: {modes: PAYING, summary: 'Creates a grantee list'},
-      getGrantees: {modes: PAYING, summary: 'Public keys of a grantee list (publisher only)'},
+      getGrantees: {modes: ANY, summary: 'Public keys of a grantee list (publisher only)'},
       patchGrantees: {modes: PAYING, summary: 'Adds or revokes grantees, giving a new list'},
     },
   },
@@ -202,10 +206,10 @@ export const beeMethodSections: BeeMethodSection[] = [
     title: 'Balances and settlements',
     guides: [{label: 'Chequebook', to: '/docs/chequebook/'}],
     methods: {
-      getAllBalances: {modes: PAYING, summary: 'Bandwidth balance with every peer'},
-      getPeerBalance: {modes: PAYING, summary: 'Bandwidth balance with one peer'},
-      getPastDueConsumptionBalances: {modes: PAYING, summary: 'Already due part of every peer balance'},
-      getPastDueConsumptionPeerBalance: {modes: PAYING, summary: 'Already due part of one peer balance'},
+      getAllBalances: {modes: ANY, summary: 'Bandwidth balance with every peer'},
+      getPeerBalance: {modes: ANY, summary: 'Bandwidth balance with one peer'},
+      getPastDueConsumptionBalances: {modes: ANY, summary: 'Already due part of every peer balance'},
+      getPastDueConsumptionPeerBalance: {modes: ANY, summary: 'Already due part of one peer balance'},
       getSettlements: {modes: PAYING, summary: 'Amounts settled with one peer'},
       getAllSettlements: {modes: PAYING, summary: 'Amounts settled with every peer'},
     },
@@ -269,6 +273,8 @@ export const beeMethodSections: BeeMethodSection[] = [
   {
     title: 'Pending transactions',
     guides: [{label: 'Chequebook', to: '/docs/chequebook/'}],
+    // Mounted in every mode, but an ultra-light node sends no transaction: its list stays empty, and it cannot
+    // resend or cancel one without a chain.
     methods: {
       getAllPendingTransactions: {modes: PAYING, summary: 'Transactions not yet mined'},
       getPendingTransaction: {modes: PAYING, summary: 'One pending transaction'},

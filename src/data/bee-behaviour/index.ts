@@ -168,6 +168,63 @@ const STATUS_ACCESS = bee(
 /** Behind `postageSyncStatusCheckHandler` (pkg/api/postage.go:42) as well as the chain check. */
 const POSTAGE_SYNC_ROUTES = CHAIN_ROUTES.filter(([, path]) => path.startsWith('/stamps'));
 
+/**
+ * Routes Bee mounts behind no gate of node mode, whose handlers need neither the chain nor a batch: the services
+ * they read exist in every mode (the local store, the accounting of bandwidth, access control; `services`), so an
+ * ultra-light node answers them as a light or full one does. The bee-js methods that call them work in every mode.
+ */
+export const ANSWERED_IN_EVERY_MODE = {
+  routes: [
+    {
+      methods: ['GET'],
+      path: '/grantee/{address}',
+      beeJs: ['getGrantees'],
+      source: bee('pkg/api/router.go', 337, '(*Service).mountAPI', 'handle("/grantee/{address}", jsonhttp.MethodHandler{'),
+    },
+    {
+      methods: ['POST', 'GET'],
+      path: '/tags',
+      beeJs: ['createTag', 'getAllTags'],
+      source: bee('pkg/api/router.go', 379, '(*Service).mountAPI', 'handle("/tags", jsonhttp.MethodHandler{'),
+    },
+    {
+      methods: ['GET', 'PATCH', 'DELETE'],
+      path: '/tags/{id}',
+      beeJs: ['retrieveTag', 'updateTag', 'deleteTag'],
+      source: bee('pkg/api/router.go', 387, '(*Service).mountAPI', 'handle("/tags/{id}", jsonhttp.MethodHandler{'),
+    },
+    {
+      methods: ['GET'],
+      path: '/balances',
+      beeJs: ['getAllBalances'],
+      source: bee('pkg/api/router.go', 472, '(*Service).mountBusinessDebug', 'handle("/balances", jsonhttp.MethodHandler{'),
+    },
+    {
+      methods: ['GET'],
+      path: '/balances/{peer}',
+      beeJs: ['getPeerBalance'],
+      source: bee('pkg/api/router.go', 476, '(*Service).mountBusinessDebug', 'handle("/balances/{peer}", jsonhttp.MethodHandler{'),
+    },
+    {
+      methods: ['GET'],
+      path: '/consumed',
+      beeJs: ['getPastDueConsumptionBalances'],
+      source: bee('pkg/api/router.go', 480, '(*Service).mountBusinessDebug', 'handle("/consumed", jsonhttp.MethodHandler{'),
+    },
+    {
+      methods: ['GET'],
+      path: '/consumed/{peer}',
+      beeJs: ['getPastDueConsumptionPeerBalance'],
+      source: bee('pkg/api/router.go', 484, '(*Service).mountBusinessDebug', 'handle("/consumed/{peer}", jsonhttp.MethodHandler{'),
+    },
+  ],
+  services: {
+    store: bee('pkg/node/node.go', 851, 'NewBee', 'localStore, err := storer.New(ctx, path, lo)'),
+    accounting: bee('pkg/node/node.go', 1021, 'NewBee', 'acc, err := accounting.NewAccounting('),
+    accessControl: bee('pkg/node/node.go', 867, 'NewBee', 'accesscontrol := accesscontrol.NewController(actLogic)'),
+  },
+} as const;
+
 const slug = (method: string, path: string) =>
   `${method}${path}`
     .toLowerCase()
