@@ -4,58 +4,135 @@
  * behaviour module's code (`bee(file, line, function, fragment)`, `beeJs(...)`, and object literals with those
  * fields) and from the pages' links to a line of source, whose title records `in <function>: <fragment>`.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import {join} from 'node:path';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join, sep} from 'node:path';
 import ts from 'typescript';
-import type {BeeSource} from '../../src/data/bee-behaviour';
-import {enclosingDeclaration} from './enclosing';
-import {citedFileKey, pinnedSha256, type SourceRoots} from './cited-files';
+import {BEE_JS_VERSION, type BeeSource} from '../../src/data/bee-behaviour';
+import {enclosingNames} from './enclosing';
+import {CITED_REPOS, citedFileKey, pinnedSha256, type SourceRoots} from './cited-files';
+import {codeReferences} from './code-references';
+import {isDocument, isMinified, pinnedRef, sourceLink} from './links';
+import {markdownLinks} from './markdown-links';
+import {mountedRoute, sameRoute} from './routes';
 import {sha256} from '../stand-in-bee/contract-files';
 
-/** A citation and where it is written (file relative to the project, 1-based line). */
-export type Citation = BeeSource & {citedIn: string; citedAt: number};
+/**
+ * A citation and where it is written (file relative to the project, 1-based line). `lastLine` ends a range;
+ * an empty fragment is a reference from prose, which records the function only; `wholeFile` is a link to a file
+ * whose lines mean nothing (a minified bundle); `route` is the route a line of router.go must mount (null when
+ * the entry names none).
+ */
+export type Citation = BeeSource & {
+  citedIn: string;
+  citedAt: number;
+  lastLine?: number;
+  wholeFile?: boolean;
+  route?: {method: string; path: string} | null;
+};
 
-/** The repositories a page may cite lines of, at the refs it may cite. */
-const GITHUB_LINE =
-  /^https:\/\/github\.com\/(ethersphere\/bee|ethersphere\/gateway-proxy|spf13\/viper|spf13\/cast)\/blob\/([^/]+)\/([^#]+)(?:#L(\d+))?$/;
-const UNPKG_LINE = /^https:\/\/unpkg\.com\/@ethersphere\/bee-js@([^/]+)\/([^#]+)(?:#L(\d+))?$/;
-const MARKDOWN_LINK = /\]\((https:\/\/[^\s)]+)(?:\s+"([^"]*)")?\)/g;
-const TITLE = /^in (.+?): (.+)$/;
+const TITLE = /^in (.+?): (.+)$/s;
+const PINNED_SOURCES = 'Bee, gateway-proxy, viper and cast at their pinned refs, bee-js on unpkg at its version';
+
+/**
+ * The citation a link into source makes, a problem with it, or null when it is fine as it is (a document). The
+ * link's recorded function and fragment come from its title (`in F: words`) or, in code, from the words after it.
+ */
+function linkCitation(
+  url: string,
+  recorded: {function: string; fragment: string} | undefined,
+  where: string,
+  howToRecord: string,
+): Citation | string | null {
+  const link = sourceLink(url);
+  if (!link) return null;
+  const {repo, ref, file, line, lastLine} = link;
+  const citedIn = where.slice(0, where.lastIndexOf(':'));
+  const citedAt = Number(where.slice(where.lastIndexOf(':') + 1));
+  const pinned = pinnedRef(link);
+  if (pinned === undefined) {
+    if (line === undefined && isDocument(file)) return null;
+    if (link.host === 'github' && repo === 'ethersphere/bee-js')
+      return `${where}: ${url} cites bee-js's repository, which has no pinned copy: cite the published package, https://unpkg.com/@ethersphere/bee-js@${BEE_JS_VERSION}/<file>#L<n>`;
+    return `${where}: ${url} cites ${repo}, which has no pinned copy to check it against: cite the same code in a pinned source (${PINNED_SOURCES})`;
+  }
+  if (ref !== pinned) return `${where}: ${url} cites ${repo} at ${ref}, not at the pinned ${pinned}`;
+  const place = {repo: repo as BeeSource['repo'], ref, file};
+  if (isMinified(file)) {
+    if (line !== undefined)
+      return `${where}: ${url} cites a line of a minified bundle, which is one line: cite the same code in dist/cjs/ or dist/mjs/`;
+    return {...place, line: 1, function: '', fragment: '', wholeFile: true, citedIn, citedAt};
+  }
+  if (line === undefined) return `${where}: ${url} names no line (#L<n>)`;
+  if (!recorded) return `${where}: ${url} records no function and fragment: ${howToRecord}`;
+  return {...place, line, ...(lastLine === undefined ? {} : {lastLine}), ...recorded, citedIn, citedAt};
+}
 
 /** The citations of a page's markdown, and the links to source that are not checkable citations. */
-export function markdownCitations(text: string, file: string): {citations: Citation[]; problems: string[]} {
+export async function markdownCitations(text: string, file: string): Promise<{citations: Citation[]; problems: string[]}> {
+  const {links, problems} = await markdownLinks(text, file);
+  const citations: Citation[] = [];
+  for (const {url, title, line} of links) {
+    const recorded = TITLE.exec((title ?? '').replace(/\s+/g, ' '));
+    const found = linkCitation(
+      url,
+      recorded ? {function: recorded[1]!, fragment: recorded[2]!} : undefined,
+      `${file}:${line}`,
+      'give the link the title "in <function>: <words of the line>"',
+    );
+    if (typeof found === 'string') problems.push(found);
+    else if (found) citations.push(found);
+  }
+  return {citations, problems};
+}
+
+/**
+ * Which file of the pinned sources a `file:line` reference names: the one whose path ends with what it writes.
+ * Built from the folders on this machine, so a reference that is unique here is unique in the fetched subset too.
+ */
+export type PathResolver = (path: string) => {repo: BeeSource['repo']; ref: string; file: string} | string;
+
+export function pathResolver(roots: SourceRoots): PathResolver {
+  const files: {repo: BeeSource['repo']; ref: string; file: string}[] = [];
+  const sources = [...CITED_REPOS, {repo: 'ethersphere/bee-js' as const, ref: BEE_JS_VERSION}];
+  for (const {repo, ref} of sources) {
+    const root = roots.rootOf(repo, ref);
+    if (!root) continue;
+    for (const file of readdirSync(root, {recursive: true, encoding: 'utf8'})) {
+      if (/\.(go|js|cjs|mjs|ts|tsx)$/.test(file) && !file.includes('node_modules'))
+        files.push({repo, ref, file: file.split(sep).join('/')});
+    }
+  }
+  files.sort((a, b) => `${a.repo} ${a.file}`.localeCompare(`${b.repo} ${b.file}`));
+  return (path) => {
+    const found = files.filter(({file}) => file === path || file.endsWith(`/${path}`));
+    if (found.length === 1) return found[0]!;
+    if (found.length === 0) return `no file ${path} in the pinned sources (${PINNED_SOURCES})`;
+    const named = found.slice(0, 4).map(({repo, file}) => `${repo} ${file}`);
+    return `${path} names ${found.length} files (${named.join(', ')}${found.length > 4 ? ', …' : ''}): write more of its path`;
+  };
+}
+
+/** The citations that the comments, strings and JSX text of TypeScript code make, and what is wrong with the rest. */
+export function codeCitations(text: string, file: string, resolve: PathResolver): {citations: Citation[]; problems: string[]} {
   const citations: Citation[] = [];
   const problems: string[] = [];
-  text.split('\n').forEach((lineText, index) => {
-    for (const [, url, title] of lineText.matchAll(MARKDOWN_LINK)) {
-      const github = GITHUB_LINE.exec(url!);
-      const unpkg = UNPKG_LINE.exec(url!);
-      if (!github && !unpkg) continue;
-      const [repo, ref, path, line] = github
-        ? [github[1] as BeeSource['repo'], github[2]!, github[3]!, github[4]]
-        : (['ethersphere/bee-js', unpkg![1]!, unpkg![2]!, unpkg![3]] as const);
-      const where = `${file}:${index + 1}`;
-      if (!line) {
-        problems.push(`${where}: ${url} names no line (#L<n>)`);
-        continue;
-      }
-      const recorded = TITLE.exec(title ?? '');
-      if (!recorded) {
-        problems.push(`${where}: ${url} records no function and fragment: give the link the title "in <function>: <words of the line>"`);
-        continue;
-      }
-      citations.push({
-        repo,
-        ref,
-        file: path,
-        line: Number(line),
-        function: recorded[1]!,
-        fragment: recorded[2]!,
-        citedIn: file,
-        citedAt: index + 1,
-      });
+  for (const {target, written, function: inFunction, citedIn, citedAt} of codeReferences(text, file)) {
+    const where = `${citedIn}:${citedAt}`;
+    const howToRecord = `write the function that holds the line right after it: "${written} in <function>"`;
+    const recorded = inFunction === undefined ? undefined : {function: inFunction, fragment: ''};
+    if ('url' in target) {
+      const found = linkCitation(target.url, recorded, where, howToRecord);
+      if (typeof found === 'string') problems.push(found);
+      else if (found) citations.push(found);
+      continue;
     }
-  });
+    const resolved = resolve(target.path);
+    if (typeof resolved === 'string') problems.push(`${where}: ${written}: ${resolved}`);
+    else if (!recorded) problems.push(`${where}: ${written} records no function: ${howToRecord}`);
+    else
+      for (const [first, last] of target.ranges)
+        citations.push({...resolved, line: first, ...(last === first ? {} : {lastLine: last}), ...recorded, citedIn, citedAt});
+  }
   return {citations, problems};
 }
 
@@ -66,6 +143,9 @@ export function markdownCitations(text: string, file: string): {citations: Citat
 export type CitationHelpers = Record<string, Partial<BeeSource>>;
 
 const FIELDS = ['file', 'line', 'function', 'fragment'] as const;
+
+/** A helper that fills in this file cites where Bee mounts a route, so its entry must name the route. */
+const ROUTER = 'pkg/api/router.go';
 
 /**
  * The citations written in a TypeScript module: calls of the helpers, and object literals with the fields of a
@@ -89,6 +169,16 @@ export function moduleCitations(text: string, file: string, helpers: CitationHel
       return local.get(node.text) ?? (typeof constants[node.text] === 'string' ? (constants[node.text] as string) : undefined);
     return undefined;
   };
+  /** `['GET', '/wallet', mounted(566, CHAIN_GATE)]`: the method and path written before the citation. */
+  const routeOfTuple = (node: ts.Node) => {
+    const tuple = node.parent;
+    if (!ts.isArrayLiteralExpression(tuple)) return null;
+    const [method, path] = tuple.elements
+      .slice(0, tuple.elements.indexOf(node as ts.Expression))
+      .slice(-2)
+      .map((element) => value(element));
+    return typeof method === 'string' && typeof path === 'string' ? {method, path} : null;
+  };
   const citations: Citation[] = [];
   const visit = (node: ts.Node) => {
     const helper = ts.isCallExpression(node) && ts.isIdentifier(node.expression) ? helpers[node.expression.text] : undefined;
@@ -104,6 +194,7 @@ export function moduleCitations(text: string, file: string, helpers: CitationHel
         fragment: String(fields.fragment),
         citedIn: file,
         citedAt: lineOf(node),
+        ...(helper.file === ROUTER ? {route: routeOfTuple(node)} : {}),
       });
     } else if (ts.isObjectLiteralExpression(node)) {
       const fields = new Map(
@@ -137,8 +228,9 @@ export function citationProblems(citations: readonly Citation[], roots: SourceRo
   const problems: string[] = [];
   const texts = new Map<string, string>();
   for (const citation of citations) {
-    const {repo, ref, file, line, function: claimed, fragment, citedIn, citedAt} = citation;
-    const where = `${citedIn}:${citedAt}: ${repo}@${ref} ${file}:${line}`;
+    const {repo, ref, file, line, lastLine, function: claimed, fragment, citedIn, citedAt, route} = citation;
+    const lines = lastLine === undefined ? `${line}` : `${line}-${lastLine}`;
+    const where = `${citedIn}:${citedAt}: ${repo}@${ref} ${file}${citation.wholeFile ? '' : `:${lines}`}`;
     const root = roots.rootOf(repo, ref);
     if (root === undefined) {
       problems.push(`${where}: ${repo} at ${ref} is not a source the tests have (tests/citations/cited-files.ts lists them)`);
@@ -159,15 +251,31 @@ export function citationProblems(citations: readonly Citation[], roots: SourceRo
       if (pinned === undefined) problems.push(`${where}: not pinned for the fetch on CI: add '${key}': '${actual}' to CITED_FILES`);
       else if (pinned !== actual) problems.push(`${where}: ${path} has SHA-256 ${actual}, not the pinned ${pinned}`);
     }
-    const lines = text.split('\n');
-    if (line < 1 || line > lines.length) {
-      problems.push(`${where}: the file has ${lines.length} lines`);
+    if (citation.wholeFile) continue;
+    const sourceLines = text.split('\n');
+    const last = lastLine ?? line;
+    if (line < 1 || last < line || last > sourceLines.length) {
+      problems.push(`${where}: ${last < line ? 'the range ends before it starts' : `the file has ${sourceLines.length} lines`}`);
       continue;
     }
-    const actual = enclosingDeclaration(text, file, line);
-    if (actual !== claimed) problems.push(`${where}: the line is in ${actual ?? 'no function'}, not in ${claimed}`);
-    if (!lines[line - 1]!.includes(fragment)) {
-      problems.push(`${where}: the line does not hold "${fragment}"; it reads: ${lines[line - 1]!.trim()}`);
+    // A range lies in the function when both its ends do; a Go test line may be named by its t.Run subtest.
+    for (const end of last === line ? [line] : [line, last]) {
+      const names = enclosingNames(text, file, end);
+      if (!names.includes(claimed)) problems.push(`${where}: line ${end} is in ${names.at(-1) ?? 'no function'}, not in ${claimed}`);
+    }
+    const cited = sourceLines.slice(line - 1, last);
+    if (fragment && !cited.some((text) => text.includes(fragment))) {
+      const reads = cited.length === 1 ? `it reads: ${cited[0]!.trim()}` : `it reads from: ${cited[0]!.trim()}`;
+      problems.push(`${where}: ${cited.length === 1 ? 'the line does not hold' : 'no line of the range holds'} "${fragment}"; ${reads}`);
+    }
+    if (route === null) problems.push(`${where}: names no route: write the entry as [method, path, mounted(line, fragment)]`);
+    else if (route) {
+      const mounts = mountedRoute(sourceLines, line);
+      if (!mounts) problems.push(`${where}: the line is in no handle("<path>", …) call, so it mounts no route`);
+      else if (!sameRoute(mounts, route))
+        problems.push(
+          `${where}: the line mounts ${mounts.methods.join(', ') || 'every method of'} ${mounts.path}, not ${route.method} ${route.path}`,
+        );
     }
   }
   return problems;
@@ -176,18 +284,55 @@ export function citationProblems(citations: readonly Citation[], roots: SourceRo
 /** The modules whose code cites source, with the helpers they cite through. */
 export const CITING_MODULES = ['src/data/bee-behaviour/index.ts', 'src/data/bee-behaviour/upload-errors.ts'];
 
-/** Every citation of the site: in the citing modules, and in the links of the guides, blog and pages. */
-export function siteCitations(
+/** Markdown of the site and of the project (README.md, the guides, the blog, every page and README) outside fixtures. */
+const MARKDOWN_DIRS = ['docs', 'blog', 'src', 'plugins', 'tests', 'scripts'];
+/** TypeScript whose comments and strings may point at source lines. */
+const CODE_DIRS = ['src', 'plugins', 'tests/stand-in-bee', 'scripts'];
+/** Known-bad inputs of the checks, generated output and installed packages are not the project's claims. */
+const SKIPPED_DIRS = new Set(['fixtures', 'node_modules', 'build', '.docusaurus']);
+
+function filesUnder(root: string, dirs: readonly string[], name: RegExp): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    if (!existsSync(join(root, dir))) return;
+    for (const entry of readdirSync(join(root, dir), {withFileTypes: true})) {
+      const path = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name)) walk(path);
+      } else if (name.test(entry.name)) found.push(path);
+    }
+  };
+  dirs.forEach(walk);
+  return found.sort();
+}
+
+/** Every file the citation check reads: markdown anywhere in the project, and the TypeScript of CODE_DIRS. */
+export function citingFiles(root: string): {markdown: string[]; code: string[]} {
+  return {
+    markdown: [
+      ...['README.md', 'CONTRIBUTING.md'].filter((file) => existsSync(join(root, file))),
+      ...filesUnder(root, MARKDOWN_DIRS, /\.mdx?$/),
+    ],
+    code: filesUnder(root, CODE_DIRS, /\.(ts|tsx)$/),
+  };
+}
+
+/** Every citation of the project: the citing modules' entries, the links of all markdown, the references of code. */
+export async function siteCitations(
   root: string,
-  markdownFiles: readonly string[],
   helpers: CitationHelpers,
   constants: Record<string, unknown>,
-): {citations: Citation[]; problems: string[]} {
-  const fromModules = CITING_MODULES.flatMap((file) => moduleCitations(readFileSync(join(root, file), 'utf8'), file, helpers, constants));
-  const fromPages = markdownFiles.map((file) => markdownCitations(readFileSync(join(root, file), 'utf8'), file));
+  roots: SourceRoots,
+): Promise<{citations: Citation[]; problems: string[]}> {
+  const {markdown, code} = citingFiles(root);
+  const read = (file: string) => readFileSync(join(root, file), 'utf8');
+  const fromModules = CITING_MODULES.flatMap((file) => moduleCitations(read(file), file, helpers, constants));
+  const fromPages = await Promise.all(markdown.map((file) => markdownCitations(read(file), file)));
+  const resolve = pathResolver(roots);
+  const fromCode = code.map((file) => codeCitations(read(file), file, resolve));
   return {
-    citations: [...fromModules, ...fromPages.flatMap(({citations}) => citations)],
-    problems: fromPages.flatMap(({problems}) => problems),
+    citations: [...fromModules, ...[...fromPages, ...fromCode].flatMap(({citations}) => citations)],
+    problems: [...fromPages, ...fromCode].flatMap(({problems}) => problems),
   };
 }
 

@@ -11,7 +11,7 @@ const GO_FUNC = /^func\s+(?:\(\s*(?:\w+\s+)?(\*?)\s*(\w+)(?:\[[^\]]*\])?\s*\)\s*
 const GO_DECL = /^(const|var|type)\s+(?:(\()|(\w+))/;
 
 function goEnclosing(lines: readonly string[], line: number): string | undefined {
-  let open: {name: string; block: 'func' | 'paren' | 'single'; keyword?: string} | undefined;
+  let open: {name: string; block: 'func' | 'call' | 'paren' | 'single'; keyword?: string} | undefined;
   for (let index = 0; index < line; index++) {
     const text = lines[index]!;
     const func = GO_FUNC.exec(text);
@@ -25,12 +25,15 @@ function goEnclosing(lines: readonly string[], line: number): string | undefined
       const [, keyword, paren, name] = decl;
       if (paren) open = {name: keyword!, block: 'paren', keyword};
       else
+        // `var mediumEt = newErasureTable(` spans lines up to its `)`, as a struct type does up to its `}`.
         open = text.trimEnd().endsWith('{')
           ? {name: `${keyword} ${name}`, block: 'func'}
-          : index + 1 === line
-            ? {name: `${keyword} ${name}`, block: 'single'}
-            : undefined;
-    } else if (open && ((open.block === 'func' && text.startsWith('}')) || (open.block === 'paren' && text.startsWith(')')))) {
+          : text.trimEnd().endsWith('(')
+            ? {name: `${keyword} ${name}`, block: 'call'}
+            : index + 1 === line
+              ? {name: `${keyword} ${name}`, block: 'single'}
+              : undefined;
+    } else if (open && ((open.block === 'func' && text.startsWith('}')) || (open.block !== 'func' && text.startsWith(')')))) {
       if (index + 1 < line) open = undefined;
     }
   }
@@ -82,4 +85,30 @@ function scriptEnclosing(text: string, fileName: string, line: number): string |
 /** The name of what holds line `line` (1-based) of `text`, or undefined when it is outside every declaration. */
 export function enclosingDeclaration(text: string, fileName: string, line: number): string | undefined {
   return fileName.endsWith('.go') ? goEnclosing(text.split('\n'), line) : scriptEnclosing(text, fileName, line);
+}
+
+const GO_SUBTEST = /^(\s*)\w+\.Run\("((?:[^"\\]|\\.)*)"/;
+
+/**
+ * Every name a citation may give what holds line `line`, most general first. In a Go test that is the test
+ * function and then each `t.Run` subtest around the line, as `go test -run` names them with the names as written
+ * (`TestPostageCreateStamp`, `TestPostageCreateStamp/with-error`); elsewhere the one enclosing declaration.
+ */
+export function enclosingNames(text: string, fileName: string, line: number): string[] {
+  const outer = enclosingDeclaration(text, fileName, line);
+  if (!outer) return [];
+  if (!fileName.endsWith('_test.go')) return [outer];
+  const lines = text.split('\n');
+  let start = line - 1;
+  while (start > 0 && !GO_FUNC.test(lines[start]!)) start--;
+  const names = [outer];
+  for (let index = start + 1; index < line; index++) {
+    const subtest = GO_SUBTEST.exec(lines[index]!);
+    if (!subtest) continue;
+    const [, indent, name] = subtest;
+    let end = index + 1;
+    while (end < lines.length && !lines[end]!.startsWith(`${indent}}`)) end++;
+    if (line - 1 <= end) names.push(`${names.at(-1)}/${name}`);
+  }
+  return names;
 }

@@ -113,7 +113,10 @@ const SWAP_GATE = 's.checkSwapAvailability,';
 const CHEQUEBOOK_GATE = 's.checkChequebookAvailability,';
 type GatedRoute = readonly [method: string, path: string, source: BeeSource];
 
-/** Behind `checkChainAvailability` (router.go:222): refused when the node runs without a blockchain endpoint. */
+/**
+ * Behind `checkChainAvailability` (router.go:222 in (*Service).checkChainAvailability): refused when the node runs
+ * without a blockchain endpoint.
+ */
 const CHAIN_ROUTES: readonly GatedRoute[] = [
   ['GET', '/wallet', mounted(566, CHAIN_GATE)],
   ['POST', '/wallet/withdraw/{coin}', mounted(573, CHAIN_GATE)],
@@ -125,7 +128,10 @@ const CHAIN_ROUTES: readonly GatedRoute[] = [
   ['PATCH', '/stamps/dilute/{batch_id}/{depth}', mounted(628, CHAIN_GATE)],
 ];
 
-/** Behind `checkSwapAvailability` (router.go:192): refused when `swap-enable` is false, as on ultra-light nodes. */
+/**
+ * Behind `checkSwapAvailability` (router.go:192 in (*Service).checkSwapAvailability): refused when `swap-enable` is
+ * false, as on ultra-light nodes.
+ */
 const SWAP_ROUTES: readonly GatedRoute[] = [
   ['GET', '/settlements', mounted(493, SWAP_GATE)],
   ['GET', '/settlements/{peer}', mounted(500, SWAP_GATE)],
@@ -135,7 +141,10 @@ const SWAP_ROUTES: readonly GatedRoute[] = [
   ['POST', '/chequebook/cashout/{peer}', mounted(521, SWAP_GATE)],
 ];
 
-/** Behind `checkChequebookAvailability` (router.go:202): refused when `chequebook-enable` is false. */
+/**
+ * Behind `checkChequebookAvailability` (router.go:202 in (*Service).checkChequebookAvailability): refused when
+ * `chequebook-enable` is false.
+ */
 const CHEQUEBOOK_ROUTES: readonly GatedRoute[] = [
   ['GET', '/chequebook/balance', mounted(532, CHEQUEBOOK_GATE)],
   ['GET', '/chequebook/address', mounted(539, CHEQUEBOOK_GATE)],
@@ -143,7 +152,10 @@ const CHEQUEBOOK_ROUTES: readonly GatedRoute[] = [
   ['POST', '/chequebook/withdraw', mounted(556, CHEQUEBOOK_GATE)],
 ];
 
-/** Every /stake route passes `stakingAccessHandler` (router.go:649-672), which lets one call in at a time. */
+/**
+ * Every /stake route passes `stakingAccessHandler` (router.go:649-672 in (*Service).mountBusinessDebug), which lets
+ * one call in at a time.
+ */
 const STAKE_ROUTES: readonly (readonly [method: string, path: string])[] = [
   ['POST', '/stake/{amount}'],
   ['GET', '/stake'],
@@ -157,7 +169,10 @@ const STAKING_ACCESS = bee(
   '(*Service).stakingAccessHandler',
   'jsonhttp.TooManyRequests(w, "simultaneous on-chain operations not supported")',
 );
-/** `/status/peers` and `/status/neighborhoods` pass `statusAccessHandler` (router.go:692, 700): one call at a time. */
+/**
+ * `/status/peers` and `/status/neighborhoods` pass `statusAccessHandler` (router.go:692, 700 in
+ * (*Service).mountBusinessDebug): one call at a time.
+ */
 const STATUS_ACCESS = bee(
   'pkg/api/status.go',
   59,
@@ -165,7 +180,10 @@ const STATUS_ACCESS = bee(
   'jsonhttp.TooManyRequests(w, "simultaneous operations not supported")',
 );
 
-/** Behind `postageSyncStatusCheckHandler` (pkg/api/postage.go:42) as well as the chain check. */
+/**
+ * Behind `postageSyncStatusCheckHandler` (pkg/api/postage.go:42 in (*Service).postageSyncStatusCheckHandler) as well
+ * as the chain check.
+ */
 const POSTAGE_SYNC_ROUTES = CHAIN_ROUTES.filter(([, path]) => path.startsWith('/stamps'));
 
 /**
@@ -620,8 +638,9 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
 ];
 
 /**
- * Until start-up ends (`EnableFullAPI`, pkg/node/node.go:1411), every route Bee mounts with its `handle`
- * helper answers 503; the technical routes mounted without it (router.go:108-180) answer from the start.
+ * Until start-up ends (`EnableFullAPI`, pkg/node/node.go:1411 in NewBee), every route Bee mounts with its `handle`
+ * helper answers 503; the technical routes mounted without it (router.go:108-180 in
+ * (*Service).mountTechnicalDebug) answer from the start.
  */
 export const STARTING_UP = {
   status: 503,
@@ -812,7 +831,10 @@ export const STAKING = {
   ),
   /** Light and ultra-light nodes cannot set a reserve doubling, so for them h is 0. */
   noDoublingOutsideFullSource: bee('pkg/node/node.go', 294, 'NewBee', 'if !o.FullNodeMode && o.ReserveCapacityDoubling != 0 {'),
-  /** Bee creates the staking contract in every mode; the /stake routes check none (router.go:649-672). */
+  /**
+   * Bee creates the staking contract in every mode; the /stake routes check none (router.go:649-672 in
+   * (*Service).mountBusinessDebug).
+   */
   contractInEveryModeSource: bee('pkg/node/node.go', 1199, 'NewBee', 'stakingContract := staking.New('),
   /** Modes in which `POST /stake/{amount}` spends real xBZZ; only full nodes can earn with it. */
   depositAccepted: ['light', 'full'] as readonly NodeMode[],
@@ -849,9 +871,10 @@ export const WAITS_FOR_MINING: readonly {method: string; path: string; beeJs: st
 
 /**
  * `BEE_CORS_ALLOWED_ORIGINS` as Bee reads it: viper hands the environment value over as one string
- * (viper v1.7.0, viper.go:1100) and `GetStringSlice` (start.go:321) turns it into a list with cast's
- * `ToStringSlice`, which splits a string with Go's `strings.Fields` (cast v1.3.0, caste.go:1133): on runs of
- * white space, never on commas. The `--cors-allowed-origins` flag, a pflag StringSlice, takes a comma list.
+ * (viper v1.7.0, viper.go:1100 in (*Viper).find) and `GetStringSlice` (start.go:321 in buildBeeNode) turns it
+ * into a list with cast's `ToStringSlice`, which splits a string with Go's `strings.Fields` (cast v1.3.0,
+ * caste.go:1133 in ToStringSliceE): on runs of white space, never on commas. The `--cors-allowed-origins` flag, a
+ * pflag StringSlice, takes a comma list.
  */
 export const CORS_ALLOWED_ORIGINS = {
   flag: '--cors-allowed-origins',
@@ -878,7 +901,7 @@ export function corsOriginsFromEnvironment(value: string): string[] {
   return value.split(/\s+/u).filter((field) => field !== '');
 }
 
-/** Whether Bee's CORS check lets `origin` through with these allowed origins (api.go:611-615). */
+/** Whether Bee's CORS check lets `origin` through with these allowed origins (api.go:611-615 in (*Service).checkOrigin). */
 export function corsAllows(allowedOrigins: readonly string[], origin: string): boolean {
   return allowedOrigins.some((allowed) => allowed === '*' || allowed.toLowerCase() === origin.toLowerCase());
 }
