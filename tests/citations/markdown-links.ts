@@ -73,7 +73,9 @@ export async function markdownLinks(text: string, file: string): Promise<{links:
           if (url) links.push({url, title: values.get('title'), line: line + lineAt(html, tag.index)});
         }
       }
-    } else if ((node.type === 'text' || node.type === 'inlineCode') && !inLink) {
+    } else if ((node.type === 'text' || (node.type === 'inlineCode' && mdx)) && !inLink) {
+      // On the site's pages a reference in code type is still a claim to readers; in README and CONTRIBUTING it
+      // is how the format is shown.
       const value = (node as Node & {value: string}).value;
       for (const reference of value.matchAll(LINE_REFERENCE)) {
         problems.push(

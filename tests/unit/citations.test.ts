@@ -238,6 +238,7 @@ const EXPECTED_FIXTURE_PROBLEMS = [
   'tests/fixtures/citations/wrong-citations.md:63: ethersphere/bee@v2.8.1 pkg/postage/service_test.go:152: line 152 is in TestGetStampIssuer/not found, not in TestGetStampIssuer/not usable',
   'tests/fixtures/citations/wrong-citations.mdx:3: ethersphere/bee@v2.8.1 pkg/api/postage.go:371: the line does not hold "issuer does not exist"; it reads: case errors.Is(err, postage.ErrNotFound):',
   'tests/fixtures/citations/wrong-citations.mdx:6: https://github.com/ethersphere/bee/blob/v2.8.1/pkg/api/postage.go#L372 records no function and fragment: give the link the title "in <function>: <words of the line>"',
+  'tests/fixtures/citations/wrong-citations.mdx:13: the line reference pkg/api/postage.go:372 is not a link, so nothing checks it: link the line with the title "in <function>: <words of the line>"',
   'tests/fixtures/citations/wrong-citations.ts:9: ethersphere/bee@v2.8.1 pkg/api/accesscontrol.go:353: line 353 is in (*Service).actGrantRevokeHandler, not in (*Service).actCreateGranteesHandler',
   'tests/fixtures/citations/wrong-citations.ts:15: ethersphere/bee-js@12.3.1 dist/cjs/utils/http.js:91: line 91 is in throwHttpError, not in Bee.constructor',
   'tests/fixtures/citations/wrong-citations.ts:16: ethersphere/bee@v2.8.1 pkg/postage/service.go:28: the line does not hold "blockThreshold = 5"; it reads: blockThreshold = 10',
