@@ -6,11 +6,13 @@
 import {randomBytes} from 'node:crypto';
 import {MantarayNode} from '@ethersphere/bee-js';
 import {Binary, Chunk, MerkleTree, Uint8ArrayReader} from 'cafe-utility';
+import {uploadChunks, type RedundancyLevelValue} from '../../src/data/bee-behaviour';
+import {codedReference} from './redundancy';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 export const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
 
-/** Chunks a piece of data makes: counted into tags the way Bee counts split chunks. */
+/** Chunks a piece of data makes at its redundancy level, parity and replicas included: counted into tags as Bee counts split chunks. */
 export type Stored = {reference: string; chunks: number};
 
 export type Tag = {
@@ -73,16 +75,11 @@ export class StandInState {
   private nextTag = 1;
   private blockNumber = 1000;
 
-  async storeBytes(data: Uint8Array): Promise<Stored> {
-    let chunks = 0;
-    const tree = new MerkleTree(async () => {
-      chunks++;
-    });
-    await tree.append(data);
-    const root = await tree.finalize();
-    const reference = hex(root.hash());
+  async storeBytes(data: Uint8Array, level: RedundancyLevelValue, encrypted = false): Promise<Stored> {
+    const root = await MerkleTree.root(data);
+    const reference = codedReference(hex(root.hash()), data.length, level);
     this.bytes.set(reference, Buffer.from(data));
-    return {reference, chunks};
+    return {reference, chunks: uploadChunks(data.length, level, encrypted).total};
   }
 
   /**
@@ -126,11 +123,11 @@ export class StandInState {
   }
 
   /** Builds the collection's manifest with bee-js's MantarayNode and stores every node, so it can be unmarshalled. */
-  async storeCollection(collection: Collection): Promise<Stored> {
+  async storeCollection(collection: Collection, level: RedundancyLevelValue, encrypted = false): Promise<Stored> {
     const root = new MantarayNode();
     let chunks = 0;
     for (const [path, file] of collection.files) {
-      const stored = await this.storeBytes(file.data);
+      const stored = await this.storeBytes(file.data, level, encrypted);
       chunks += stored.chunks;
       root.addFork(path, stored.reference, {'Content-Type': file.contentType, Filename: path.split('/').pop()!});
     }
@@ -138,25 +135,27 @@ export class StandInState {
     if (collection.indexDocument) docs['website-index-document'] = collection.indexDocument;
     if (collection.errorDocument) docs['website-error-document'] = collection.errorDocument;
     if (Object.keys(docs).length > 0) root.addFork('/', '00'.repeat(32), docs);
-    const reference = await this.storeManifest(root);
-    this.collections.set(reference, collection);
-    return {reference, chunks: chunks + 1};
+    const manifest = await this.storeManifest(root, level, encrypted);
+    this.collections.set(manifest.reference, collection);
+    return {reference: manifest.reference, chunks: chunks + manifest.chunks};
   }
 
   /** A feed manifest: one `/` fork whose metadata names the feed, as Bee writes it. */
-  async storeFeedManifest(owner: string, topic: string): Promise<string> {
+  async storeFeedManifest(owner: string, topic: string, level: RedundancyLevelValue): Promise<string> {
     const root = new MantarayNode();
     root.addFork('/', '00'.repeat(32), {'swarm-feed-owner': owner, 'swarm-feed-topic': topic, 'swarm-feed-type': 'Sequence'});
-    const reference = await this.storeManifest(root);
+    const {reference} = await this.storeManifest(root, level);
     this.feedManifests.set(reference, {owner, topic});
     return reference;
   }
 
-  private async storeManifest(node: MantarayNode): Promise<string> {
-    for (const fork of node.forks.values()) await this.storeManifest(fork.node);
-    const {reference} = await this.storeBytes(await node.marshal());
-    node.selfAddress = Buffer.from(reference, 'hex');
-    return reference;
+  /** Stores every node of a manifest as Bee does, each its own upload at the manifest's level. */
+  private async storeManifest(node: MantarayNode, level: RedundancyLevelValue, encrypted = false): Promise<Stored> {
+    let chunks = 0;
+    for (const fork of node.forks.values()) chunks += (await this.storeManifest(fork.node, level, encrypted)).chunks;
+    const stored = await this.storeBytes(await node.marshal(), level, encrypted);
+    node.selfAddress = Buffer.from(stored.reference, 'hex');
+    return {reference: stored.reference, chunks: chunks + stored.chunks};
   }
 
   newTag(address = '00'.repeat(32)): Tag {

@@ -11,6 +11,7 @@
  */
 import type {NodeMode} from '../requirements';
 import {BATCH_NOT_USABLE_YET_MESSAGE, BATCH_UNKNOWN_MESSAGE} from './upload-errors';
+import {DEFAULT_UPLOAD_LEVEL, REPLICA_COUNTS} from './erasure-coding';
 
 export type {NodeMode};
 
@@ -324,6 +325,14 @@ const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource;
 ];
 
 export {BATCH_NOT_USABLE_YET_MESSAGE, BATCH_UNKNOWN_MESSAGE, BATCH_UPLOAD_ERRORS} from './upload-errors';
+export {
+  DEFAULT_UPLOAD_LEVEL,
+  REPLICA_COUNTS,
+  parityChunks,
+  uploadChunks,
+  type RedundancyLevelValue,
+  type UploadChunks,
+} from './erasure-coding';
 
 const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(({method, path, unknown, notUsable}) => [
   {
@@ -1002,3 +1011,51 @@ export const BEE_JS_ENDPOINTS: Record<string, readonly (readonly [method: string
   withdrawSurplusStake: [['DELETE', '/stake/withdrawable']],
   migrateStake: [['DELETE', '/stake']],
 };
+
+/**
+ * Erasure coding of uploads. Bee applies `DEFAULT_UPLOAD_LEVEL` (MEDIUM) to `/bytes`, `/bzz` and `/feeds` uploads
+ * that send no `swarm-redundancy-level`, and bee-js 12.3.1 sends the header only for a level other than 0, so
+ * `RedundancyLevel.OFF` leaves the upload at MEDIUM; a `requestOptions.headers` entry sends 0 (docs/upload-download.mdx).
+ * `/chunks` and `/soc` store the one chunk they get. ./erasure-coding.ts counts the chunks a level makes.
+ */
+export const UPLOAD_REDUNDANCY = {
+  defaultLevel: DEFAULT_UPLOAD_LEVEL,
+  defaultSource: bee('pkg/file/redundancy/level.go', 181, 'const DefaultUploadLevel', 'DefaultUploadLevel = MEDIUM'),
+  /** The upload handlers that start from the default and take the header's level instead when there is one. */
+  appliedBy: [
+    bee('pkg/api/bytes.go', 52, '(*Service).bytesUploadHandler', 'rLevel := redundancy.DefaultUploadLevel'),
+    bee('pkg/api/bzz.go', 148, '(*Service).bzzUploadHandler', 'rLevel := redundancy.DefaultUploadLevel'),
+    bee('pkg/api/feed.go', 183, '(*Service).feedPostHandler', 'rLevel := redundancy.DefaultUploadLevel'),
+  ],
+  /** Single chunks are stored as they come, with no parity and no replicas. */
+  storedAsSent: [
+    bee('pkg/api/chunk.go', 171, '(*Service).chunkUploadHandler', 'err = putter.Put(r.Context(), chunk)'),
+    bee('pkg/api/soc.go', 208, '(*Service).socUploadHandler', 'err = putter.Put(r.Context(), sch)'),
+  ],
+  /** Bee's own test of `/bytes` sends level 0 to get the plain reference of two chunks. */
+  plainReferenceTest: bee('pkg/api/bytes_test.go', 60, 'TestBytes', 'jsonhttptest.WithRequestHeader(api.SwarmRedundancyLevelHeader, "0"),'),
+  /** With parity, a chunk of references lists the parity chunks' addresses and marks the level in its span. */
+  parityInReferences: bee(
+    'pkg/file/pipeline/hashtrie/hashtrie.go',
+    144,
+    '(*hashTrieWriter).wrapFullLevel',
+    'hashes = append(hashes, hash...)',
+  ),
+  levelInSpan: bee(
+    'pkg/file/pipeline/hashtrie/hashtrie.go',
+    150,
+    '(*hashTrieWriter).wrapFullLevel',
+    'redundancy.EncodeLevel(spb, h.rParams.Level())',
+  ),
+  /** The root chunk's dispersed replicas, stored with the upload's stamps like its other chunks. */
+  replicas: {
+    counts: REPLICA_COUNTS,
+    source: bee('pkg/file/redundancy/level.go', 174, 'var replicaCounts', 'replicaCounts = [5]int{0, 2, 4, 8, 16}'),
+    put: bee('pkg/file/pipeline/hashtrie/hashtrie.go', 265, '(*hashTrieWriter).Sum', 'err = h.replicaPutter.Put(h.ctx'),
+    test: bee('pkg/replicas/putter_test.go', 110, 'TestPutter', 'count := tc.level.GetReplicaCount()'),
+  },
+  /** MEDIUM's parity table, whose two rows follow this line (./erasure-coding.ts has every level's), and Bee's test of the counts. */
+  mediumParities: bee('pkg/file/redundancy/level.go', 113, 'var mediumEt', 'var mediumEt = newErasureTable('),
+  parityCountTest: bee('pkg/file/pipeline/hashtrie/hashtrie_test.go', 301, 'TestRedundancy', 'parities:   37, // 31 (full ch) + 6 (2 ref)'),
+  beeJsSendsOnlyNonZero: beeJs('dist/cjs/utils/headers.js', 56, 'prepareRequestHeaders', 'if (options.redundancyLevel) {'),
+} as const;

@@ -4,12 +4,15 @@
  */
 import {header, json, octets, problem, type Answer, type RecordedRequest, type RouteContext, type Routes} from '../answers';
 import {randomHex, type Collection, type StandInState, type Stored} from '../state';
+import {uploadLevel} from '../redundancy';
 import {readTar} from '../tar';
 import {usableBatch} from './stamps';
 
+const encrypts = (request: RecordedRequest) => header(request, 'swarm-encrypt') === 'true';
+
 /** The answer to an upload of `plain`: encrypted, pinned and counted into its tag as the request's headers ask. */
 export function uploaded(state: StandInState, request: RecordedRequest, plain: Stored): Answer {
-  const stored = header(request, 'swarm-encrypt') === 'true' ? state.encrypted(plain) : plain;
+  const stored = encrypts(request) ? state.encrypted(plain) : plain;
   // A tag records the root chunk's address, which an encrypted reference starts with.
   const tag = state.countUpload(header(request, 'swarm-tag'), plain);
   if (header(request, 'swarm-pin') === 'true') state.pins.add(stored.reference);
@@ -24,7 +27,9 @@ export function uploaded(state: StandInState, request: RecordedRequest, plain: S
 export function contentRoutes({state}: RouteContext): Routes {
   const resolve = (address: string) => state.ensNames.get(address) ?? address;
   return {
-    'POST /bytes': async (request) => usableBatch(state, request) ?? uploaded(state, request, await state.storeBytes(request.body)),
+    'POST /bytes': async (request) =>
+      usableBatch(state, request) ??
+      uploaded(state, request, await state.storeBytes(request.body, uploadLevel(request), encrypts(request))),
     'GET /bytes/{address}': (request, {address}) => {
       const data = state.bytes.get(address);
       return data ? octets(data) : problem(404, 'Not Found');
@@ -44,7 +49,8 @@ export function contentRoutes({state}: RouteContext): Routes {
       return chunk ? octets(chunk) : problem(404, 'Not Found');
     },
     'POST /bzz': async (request) =>
-      usableBatch(state, request) ?? uploaded(state, request, await state.storeCollection(collectionOf(request))),
+      usableBatch(state, request) ??
+      uploaded(state, request, await state.storeCollection(collectionOf(request), uploadLevel(request), encrypts(request))),
     'GET /bzz/{address}': (request, {address}) => downloadFromCollection(state, resolve(address), ''),
     // The path may hold slashes, which a single path parameter does not capture: take the rest of the URL.
     'GET /bzz/{address}/{path}': (request, {address}) =>

@@ -3,6 +3,7 @@
  * single owner chunk's upload also reaches the GSOC subscribers of its address (routes/messaging.ts).
  */
 import {header, json, octets, problem, type RouteContext, type Routes} from '../answers';
+import {uploadLevel} from '../redundancy';
 import {uploaded} from './content';
 import {usableBatch} from './stamps';
 
@@ -30,6 +31,6 @@ export function feedAndSocRoutes({state, deliver}: RouteContext): Routes {
       });
     },
     'POST /feeds/{owner}/{topic}': async (request, {owner, topic}) =>
-      usableBatch(state, request) ?? json(201, {reference: await state.storeFeedManifest(owner, topic)}),
+      usableBatch(state, request) ?? json(201, {reference: await state.storeFeedManifest(owner, topic, uploadLevel(request))}),
   };
 }
