@@ -11,7 +11,7 @@ import {BEE_JS_VERSION, type BeeSource} from '../../src/data/bee-behaviour';
 import {enclosingNames} from './enclosing';
 import {CITED_REPOS, citedFileKey, pinnedSha256, type SourceRoots} from './cited-files';
 import {codeReferences} from './code-references';
-import {isDocument, isMinified, pinnedRef, sourceLink} from './links';
+import {isDocument, isMinified, mayCite, pinnedRef, sourceLink} from './links';
 import {markdownLinks} from './markdown-links';
 import {mountedRoute, sameRoute} from './routes';
 import {sha256} from '../stand-in-bee/contract-files';
@@ -69,6 +69,7 @@ function linkCitation(
 
 /** The citations of a page's markdown, and the links to source that are not checkable citations. */
 export async function markdownCitations(text: string, file: string): Promise<{citations: Citation[]; problems: string[]}> {
+  if (!mayCite(text)) return {citations: [], problems: []};
   const {links, problems} = await markdownLinks(text, file);
   const citations: Citation[] = [];
   for (const {url, title, line} of links) {
@@ -116,6 +117,7 @@ export function pathResolver(roots: SourceRoots): PathResolver {
 export function codeCitations(text: string, file: string, resolve: PathResolver): {citations: Citation[]; problems: string[]} {
   const citations: Citation[] = [];
   const problems: string[] = [];
+  if (!mayCite(text)) return {citations, problems};
   for (const {target, written, function: inFunction, citedIn, citedAt} of codeReferences(text, file)) {
     const where = `${citedIn}:${citedAt}`;
     const howToRecord = `write the function that holds the line right after it: "${written} in <function>"`;

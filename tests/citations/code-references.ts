@@ -29,8 +29,8 @@ function followingFunction(rest: string): string | undefined {
 }
 
 /** The pieces of `text` that are prose: comments, string literals, template text and JSX text, with their offsets. */
-function prosePieces(text: string, file: string): {text: string; start: number}[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+function prosePieces(source: ts.SourceFile): {text: string; start: number}[] {
+  const text = source.text;
   const pieces = new Map<number, {text: string; start: number}>();
   const comments = (ranges: ts.CommentRange[] | undefined) => {
     // A JSDoc line's leading `*` is layout, not words: blanked in place, so offsets still find the line.
@@ -51,10 +51,10 @@ function prosePieces(text: string, file: string): {text: string; start: number}[
 
 /** Every reference to a line of source in the prose of a TypeScript file. */
 export function codeReferences(text: string, file: string): CodeReference[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const lineOf = (offset: number) => source.getLineAndCharacterOfPosition(offset).line + 1;
   const references: CodeReference[] = [];
-  for (const piece of prosePieces(text, file)) {
+  for (const piece of prosePieces(source)) {
     for (const match of piece.text.matchAll(URL_IN_TEXT)) {
       const url = match[0].replace(/[.,;:]+$/, '');
       references.push({

@@ -69,3 +69,7 @@ export const LINE_REFERENCE = /(?<![\w/.@-])((?:[\w.-]+\/)*[\w.-]+\.(?:go|js|cjs
 
 /** URLs as they appear in code and in raw HTML. */
 export const URL_IN_TEXT = /https?:\/\/[^\s"'`<>()[\]{}\\]+/g;
+
+/** Whether a text can hold a link into source or a line reference at all: files without one are not parsed. */
+export const mayCite = (text: string) =>
+  /github\.com|githubusercontent\.com|unpkg\.com|jsdelivr\.net/i.test(text) || new RegExp(LINE_REFERENCE.source).test(text);
