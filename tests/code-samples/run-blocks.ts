@@ -44,8 +44,11 @@ function lineIn(error: unknown, file: string): number | null {
 /** The address node samples show; the runner points it at the stand-in. */
 export const SAMPLE_BEE_URL = 'http://localhost:1633';
 
-/** Node URLs of samples that stand for the reader's node: the one every sample shows, and example.com hosts. */
-const SAMPLE_NODE_URLS = /http:\/\/localhost:1633|https?:\/\/(?:[\w-]+\.)*example\.com/g;
+/**
+ * Node URLs of samples that stand for the reader's node: the one every sample shows, and example.com hosts with
+ * their port, if any (a port left behind would follow the stand-in's own and make the URL invalid).
+ */
+const SAMPLE_NODE_URLS = /http:\/\/localhost:1633|https?:\/\/(?:[\w-]+\.)*example\.com(?::\d+)?/g;
 
 /**
  * A sample that has not finished by then is reported as hanging (a subscription waiting forever, say). Well
