@@ -1,0 +1,141 @@
+/**
+ * docs/known-problems.mdx lists bugs of the pinned bee-js, each with a sample that shows the bug. Those samples are
+ * the probes: this test runs the page through the sample checker (which compares each sample's Output block) and
+ * names the entry whose sample no longer prints what the page shows, so that the day the pin moves to a bee-js
+ * that fixes a bug, the failure says which entry to rewrite. Each probe is also run against a bee-js patched to
+ * pretend that its bug is fixed (tests/bee-js-errata/pretend-fixed.mjs), to show that it can fail.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {checkSamples} from '../code-samples/check';
+import {contractAvailable} from '../stand-in-bee/contract';
+import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
+import {extractFencedBlocks, isOutputFence} from '../../src/samples/grammar';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const PAGE = 'docs/known-problems.mdx';
+const CACHE = 'node_modules/.cache/bee-js-errata';
+const PRETEND_FIXED_HOOK = join(ROOT, 'tests', 'bee-js-errata', 'pretend-fixed.mjs');
+const needsContract = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
+
+type Entry = {anchor: string; title: string; firstLine: number; lastLine: number};
+
+/** The page's entries: each `## Title \{#anchor}` heading (the backslash keeps MDX from reading an expression), with the lines (1-based) up to the next one. */
+function entriesOf(markdown: string): Entry[] {
+  const lines = markdown.split('\n');
+  const headings = lines.flatMap((text, index) => {
+    const heading = /^## (.+?) \\?\{#([\w-]+)\}\s*$/.exec(text);
+    return heading ? [{title: heading[1]!, anchor: heading[2]!, firstLine: index + 1}] : [];
+  });
+  return headings.map((heading, index) => ({...heading, lastLine: (headings[index + 1]?.firstLine ?? lines.length + 1) - 1}));
+}
+
+/**
+ * How each entry's bug would look fixed: a replacement in bee-js's ES module build, which the samples load.
+ * Keyed by the entry's anchor.
+ */
+const PRETEND_FIXED: Record<string, {file: string; from: string; to: string}> = {
+  'redundancy-level-off-is-never-sent': {
+    file: 'utils/headers.js',
+    from: 'if (options.redundancyLevel) {',
+    to: 'if (options.redundancyLevel !== undefined) {',
+  },
+  'document-names-outside-latin-1': {
+    file: 'utils/tar-uploader.js',
+    from: 'await writeTar(collection, tarStream);',
+    to: 'responsePromise.catch(() => {}); await writeTar(collection, tarStream);',
+  },
+  'collection-paths-over-100-bytes-are-cut': {
+    file: 'utils/tar.js',
+    from: 'if (path.length <= 100) return',
+    to: 'if (Buffer.byteLength(path) <= 100) return',
+  },
+  'upload-data-empty-syntax-error': {
+    file: 'utils/http.js',
+    from: 'return toBeeResponse(res, requestConfig.responseType);',
+    to: 'return await toBeeResponse(res, requestConfig.responseType);',
+  },
+};
+
+const markdown = readFileSync(join(ROOT, PAGE), 'utf8');
+const entries = entriesOf(markdown);
+
+/** The checker's problems (each `file:line: …`) that fall inside `entry`. */
+function problemsOf(problems: string[], file: string, entry: Pick<Entry, 'firstLine' | 'lastLine'>): string[] {
+  return problems.filter((problem) => {
+    const [path, line] = problem.split(':');
+    return path === file && Number(line) >= entry.firstLine && Number(line) <= entry.lastLine;
+  });
+}
+
+/** Runs the samples of `file` (relative to the project) with bee-js patched as `patch` says, if one is given. */
+function checkWithBeeJs(file: string, cacheDir: string, patch?: (typeof PRETEND_FIXED)[string]) {
+  const saved = {options: process.env.NODE_OPTIONS, patch: process.env.BEE_JS_PRETEND_FIXED};
+  if (patch) {
+    // The checker's runner inherits the environment: the hook then patches the bee-js its samples import.
+    process.env.NODE_OPTIONS = `${saved.options ?? ''} --import ${PRETEND_FIXED_HOOK}`.trim();
+    process.env.BEE_JS_PRETEND_FIXED = JSON.stringify(patch);
+  }
+  try {
+    return checkSamples({root: ROOT, files: [file], cacheDir});
+  } finally {
+    for (const [name, value] of [
+      ['NODE_OPTIONS', saved.options],
+      ['BEE_JS_PRETEND_FIXED', saved.patch],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
+}
+
+describe('bee-js errata (docs/known-problems.mdx)', () => {
+  test('every entry has an anchor, a way to pretend its bug is fixed, and a probe: a sample with an Output block', () => {
+    assert.ok(entries.length > 0, `${PAGE} has no "## Title \\{#anchor}" entries`);
+    assert.deepEqual(entries.map(({anchor}) => anchor).sort(), Object.keys(PRETEND_FIXED).sort());
+    const outputs = extractFencedBlocks(markdown, PAGE).filter((block) => isOutputFence(block.language, block.meta));
+    for (const entry of entries) {
+      const probes = outputs.filter(({fenceLine}) => fenceLine >= entry.firstLine && fenceLine <= entry.lastLine);
+      assert.ok(probes.length > 0, `${PAGE}#${entry.anchor} "${entry.title}" has no sample with an Output block to probe its bug`);
+    }
+  });
+
+  test('every bug is still in the installed bee-js, as its entry shows', {skip: needsContract}, () => {
+    const {problems} = checkWithBeeJs(PAGE, CACHE);
+    const changed = entries.flatMap((entry) => {
+      const found = problemsOf(problems, PAGE, entry);
+      return found.length === 0
+        ? []
+        : [
+            `${PAGE}#${entry.anchor} "${entry.title}": bee-js no longer behaves as this entry shows; rewrite or remove it:\n  ${found.join('\n  ')}`,
+          ];
+    });
+    const elsewhere = problems.filter((problem) => !entries.some((entry) => problemsOf([problem], PAGE, entry).length > 0));
+    assert.deepEqual([...changed, ...elsewhere], []);
+  });
+
+  describe('each probe fails against a bee-js that pretends its bug is fixed', () => {
+    for (const entry of entries) {
+      test(`#${entry.anchor}`, {skip: needsContract}, () => {
+        // The entry alone, so that a failure can only be this entry's probe.
+        const lines = markdown.split('\n');
+        const section = `${lines.slice(entry.firstLine - 1, entry.lastLine).join('\n')}\n`;
+        const file = `${CACHE}-pages/${entry.anchor}.mdx`;
+        mkdirSync(join(ROOT, file, '..'), {recursive: true});
+        writeFileSync(join(ROOT, file), section);
+        const {problems} = checkWithBeeJs(file, `${CACHE}-${entry.anchor}`, PRETEND_FIXED[entry.anchor]);
+        assert.ok(
+          problems.length > 0,
+          `the probe of "${entry.title}" passed against a bee-js patched as ${JSON.stringify(PRETEND_FIXED[entry.anchor])}`,
+        );
+        // The patch took effect where the probe looks, not as a crash of the whole run.
+        assert.ok(
+          problems.every((problem) => /: the Output block says /.test(problem)),
+          `expected only changed output:\n${problems.join('\n')}`,
+        );
+      });
+    }
+  });
+});
