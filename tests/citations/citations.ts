@@ -315,7 +315,7 @@ export function citingFiles(root: string): {markdown: string[]; code: string[]} 
       ...['README.md', 'CONTRIBUTING.md'].filter((file) => existsSync(join(root, file))),
       ...filesUnder(root, MARKDOWN_DIRS, /\.mdx?$/),
     ],
-    code: filesUnder(root, CODE_DIRS, /\.(ts|tsx)$/),
+    code: filesUnder(root, CODE_DIRS, /\.[cm]?[jt]sx?$/),
   };
 }
 

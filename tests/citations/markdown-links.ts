@@ -7,7 +7,7 @@
 import type {Node, Root} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {markdownParser} from '../../plugins/content-checks/markdown';
-import {LINE_REFERENCE} from './links';
+import {LINE_REFERENCE, URL_IN_TEXT} from './links';
 
 export type MarkdownLink = {url: string; title?: string; line: number};
 
@@ -54,15 +54,17 @@ export async function markdownLinks(text: string, file: string): Promise<{links:
       links.push({url, title: title ?? undefined, line});
     } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
+      // `href="…"`, and `href={'…'}` whose expression is one string literal.
       const attributes = new Map(
-        element.attributes.flatMap((attribute) =>
-          attribute.type === 'mdxJsxAttribute' && typeof attribute.value === 'string' ? [[attribute.name, attribute] as const] : [],
-        ),
+        element.attributes.flatMap((attribute) => {
+          if (attribute.type !== 'mdxJsxAttribute') return [];
+          const value =
+            typeof attribute.value === 'string' ? attribute.value : /^\s*(['"`])([^'"`$]*)\1\s*$/.exec(attribute.value?.value ?? '')?.[2];
+          return value === undefined ? [] : [[attribute.name, {value, line: attribute.position?.start.line ?? line}] as const];
+        }),
       );
-      for (const [name, attribute] of attributes) {
-        if (name === 'title' || !/^https?:\/\//i.test(attribute.value as string)) continue;
-        const title = attributes.get('title')?.value as string | undefined;
-        links.push({url: attribute.value as string, title, line: attribute.position?.start.line ?? line});
+      for (const [name, {value, line: at}] of attributes) {
+        if (name !== 'title' && /^https?:\/\//i.test(value)) links.push({url: value, title: attributes.get('title')?.value, line: at});
       }
     } else if (node.type === 'html') {
       const html = (node as Node & {value: string}).value;
@@ -73,6 +75,10 @@ export async function markdownLinks(text: string, file: string): Promise<{links:
           if (url) links.push({url, title: values.get('title'), line: line + lineAt(html, tag.index)});
         }
       }
+    } else if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      // Code in a page: a URL there has no title, so a link into source written in it fails as unrecorded.
+      const code = (node as Node & {value: string}).value;
+      for (const url of code.matchAll(URL_IN_TEXT)) links.push({url: url[0], line: line + lineAt(code, url.index)});
     } else if ((node.type === 'text' || (node.type === 'inlineCode' && mdx)) && !inLink) {
       // On the site's pages a reference in code type is still a claim to readers; in README and CONTRIBUTING it
       // is how the format is shown.
