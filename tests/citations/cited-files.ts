@@ -43,6 +43,7 @@ export const CITED_FILES: Record<string, string> = {
   'bee-source-2.8.1/pkg/api/bzz.go': '5ba5eac59186171f754c46c75989110dc00d28d1978f586451e526f85eec583f',
   'bee-source-2.8.1/pkg/api/chequebook.go': '3f48febeb9699d6095a5e557af7ea47ccb6fe96d5784606905b9fdf43ff68a0e',
   'bee-source-2.8.1/pkg/api/chunk.go': '189c552317bd3ed09d9ea23f84e9cf88f8c4910b0552873e73dbb493261566ca',
+  'bee-source-2.8.1/pkg/api/cors_test.go': '298a0af7e9a79b2eb64d97fe8ab79c7dbd74f216ad02c795e4c0a315e61c4ef7',
   'bee-source-2.8.1/pkg/api/dirs.go': 'e1da6bdc218c710c926845a9eefaf2b51107c07a6a2af6e492854577f88702f9',
   'bee-source-2.8.1/pkg/api/feed.go': 'bcb6882581f2d1ee10359efd3ff3fe92db08e5fead5a5fa39706adfa1fcb3512',
   'bee-source-2.8.1/pkg/api/pin.go': 'e8e969e0ae81a8a1c551a110bb2b9ecb4398af6c015386c951465df8b8b84fff',
