@@ -12,7 +12,7 @@ import {LINE_REFERENCE, URL_IN_TEXT} from './links';
 export type MarkdownLink = {url: string; title?: string; line: number};
 
 /** The folders Docusaurus builds pages from, whose markdown is MDX. */
-const MDX_DIRS = ['docs/', 'blog/', 'src/'];
+const MDX_DIRS = ['docs/', 'blog/', 'src/pages/'];
 
 let plainParser: Promise<(source: string) => Root> | undefined;
 
