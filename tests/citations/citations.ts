@@ -1,8 +1,10 @@
 /**
- * Every citation of source the site makes, and the check that each still points at what it claims: the cited
- * line exists, lies inside the named function, and holds the recorded fragment. Citations are read from the
- * behaviour module's code (`bee(file, line, function, fragment)`, `beeJs(...)`, and object literals with those
- * fields) and from the pages' links to a line of source, whose title records `in <function>: <fragment>`.
+ * Every citation of source the project makes, and the check that each still points at what it claims: the cited
+ * line (or range) exists, lies inside the named function, and holds the recorded fragment. Citations are read
+ * from the behaviour module's code (`bee(file, line, function, fragment)`, `beeJs(...)`, `mounted(...)`, and
+ * object literals with those fields), from every link of the project's markdown, whose title records
+ * `in <function>: <fragment>`, and from the line references of its code's comments and strings, which name the
+ * function after them. What counts as a link into source, and which sources are pinned: ./links.ts.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join, sep} from 'node:path';
@@ -48,9 +50,9 @@ function linkCitation(
   const {repo, ref, file, line, lastLine} = link;
   const citedIn = where.slice(0, where.lastIndexOf(':'));
   const citedAt = Number(where.slice(where.lastIndexOf(':') + 1));
+  if (line === undefined && isDocument(file)) return null;
   const pinned = pinnedRef(link);
   if (pinned === undefined) {
-    if (line === undefined && isDocument(file)) return null;
     if (link.host === 'github' && repo === 'ethersphere/bee-js')
       return `${where}: ${url} cites bee-js's repository, which has no pinned copy: cite the published package, https://unpkg.com/@ethersphere/bee-js@${BEE_JS_VERSION}/<file>#L<n>`;
     return `${where}: ${url} cites ${repo}, which has no pinned copy to check it against: cite the same code in a pinned source (${PINNED_SOURCES})`;
