@@ -164,11 +164,15 @@ export class StandInState {
     return tag;
   }
 
-  /** Counts an upload into its tag (a new one when the request names none) the way a fully synced upload ends. */
+  /**
+   * Counts an upload into its tag (a new one when the request names none) the way a fully synced upload ends on
+   * a light node, with Bee 2.8.1's counters (docs/tracking-uploads.mdx): each chunk written (`split`) delivered
+   * to one peer (`sent`) and confirmed (`synced`). `stored` stays 0, since only a full node that finds no peer to
+   * push to keeps chunks itself; `seen` too, since repeated chunks within an upload are not modelled.
+   */
   countUpload(tagHeader: string | undefined, stored: Stored): Tag {
     const tag = (tagHeader && this.tags.get(Number(tagHeader))) || this.newTag();
     tag.split += stored.chunks;
-    tag.stored += stored.chunks;
     tag.sent += stored.chunks;
     tag.synced += stored.chunks;
     tag.address = stored.reference;

@@ -68,6 +68,16 @@ describe('stand-in Bee', {skip}, () => {
     assert.equal(standIn.violations.length, violationsBefore);
   });
 
+  test("counts a tag's chunks as Bee 2.8.1 does on a light node: each delivered once and synced, none stored", async () => {
+    const {tagUid} = await bee.uploadData(batchId, 'Counted as Bee counts it');
+    const tag = await bee.retrieveTag(tagUid!);
+    assert.ok(tag.split > 0, 'the upload made chunks');
+    assert.equal(tag.stored, 0, 'only a full node with no peer to push to keeps chunks itself');
+    assert.equal(tag.sent, tag.split);
+    assert.equal(tag.synced, tag.split);
+    assert.equal(tag.seen + tag.synced, tag.split, 'the tag reads as complete');
+  });
+
   test('an encrypted upload answers the address and a 32-byte key, and that reference downloads the data', async () => {
     const {reference: plain} = await bee.uploadData(batchId, 'Secret');
     const {reference} = await bee.uploadData(batchId, 'Secret', {encrypt: true});
