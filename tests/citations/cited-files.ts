@@ -52,6 +52,7 @@ export const CITED_FILES: Record<string, string> = {
   'bee-source-2.8.1/pkg/api/rchash.go': '0833b24828223b9971e0cbe3f2e9e0c5e32a4f6c0f0928680088cb0ab6658b75',
   'bee-source-2.8.1/pkg/api/readiness.go': 'cfbba43a22be89b23b30694560a6f7d050990fd059c00ce2a8db9e072aa716cb',
   'bee-source-2.8.1/pkg/api/router.go': '9e90c4d1ced9d903f68be550c29c10258bbbe70cc001f9f413d57f202b9933a4',
+  'bee-source-2.8.1/pkg/api/router_test.go': 'b579c3d299b930fe7457cc418ee85fd3a2dc840149b74e80c5cf2d2d944cca56',
   'bee-source-2.8.1/pkg/api/soc.go': 'ca6f1528c03a2f627a4b55a3ee1b4e45b9c394d2225a54999cd6b7c8a4ce18ab',
   'bee-source-2.8.1/pkg/api/staking.go': '54ebe594e9f7494d3927599cf98e825761de35398fd4415b2340a871bf62b981',
   'bee-source-2.8.1/pkg/api/status.go': '5b6261ae41ab50fdba12cf26777d38a15524688db319b6d4f689541952da8e9b',
