@@ -1,7 +1,8 @@
 /**
  * Pictures that show numbers or rules held elsewhere agree with their source: the storage page's chart of
  * effective capacity with bee-js's `Utils`, the overview's node-mode picture with src/data/beeMethods.ts (the one
- * home of which mode answers which method), the feed-lookup picture with Bee's lookup in src/data/bee-behaviour/.
+ * home of which mode answers which method), the feed-lookup picture with Bee's lookup in src/data/bee-behaviour/,
+ * the upload picture with the erasure coding Bee adds by default (src/data/bee-behaviour/erasure-coding.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,7 +10,14 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {Utils} from '@ethersphere/bee-js';
 import {beeMethodSections} from '../../src/data/beeMethods';
-import {FEED_LOOKUP, feedProbeDistances} from '../../src/data/bee-behaviour';
+import {
+  DEFAULT_UPLOAD_LEVEL,
+  FEED_LOOKUP,
+  feedProbeDistances,
+  fullGroupShards,
+  parityChunks,
+  REPLICA_COUNTS,
+} from '../../src/data/bee-behaviour';
 import {NODE_MODES, type NodeMode} from '../../src/data/requirements';
 
 const ROOT = path.join(import.meta.dirname, '..', '..');
@@ -85,4 +93,18 @@ test("the feed-lookup picture and its caption probe as Bee's sequence finder doe
     assert.match(flat, new RegExp(`within ${FEED_LOOKUP.probeTimeoutSeconds} second\\b`), `${name}: the probe timeout`);
     assert.doesNotMatch(flat, /\b0, 1, 2\b/, `${name}: Bee does not walk the indexes one by one`);
   }
+});
+
+test("the upload picture draws parity chunks and root copies as Bee's default, with the default level's numbers", () => {
+  const caption = 'How an upload becomes chunks';
+  const picture = diagramSource('upload-download.mdx', caption);
+  // Parity is not an option the reader turns on: a solid arrow leads from the data chunks to it.
+  assert.match(picture, /^\s*C --> P\[Parity chunks[^\]]*MEDIUM unless level 0 is sent\]$/m);
+  assert.match(picture, new RegExp(`Copies of the root chunk: ${REPLICA_COUNTS[DEFAULT_UPLOAD_LEVEL]} at MEDIUM`));
+  const text = readFileSync(path.join(ROOT, 'docs', 'upload-download.mdx'), 'utf8');
+  const title = text.split('\n').find((line) => line.startsWith('```mermaid') && line.includes(caption))!;
+  const group = fullGroupShards(DEFAULT_UPLOAD_LEVEL, false);
+  const parities = parityChunks(DEFAULT_UPLOAD_LEVEL, group, false);
+  assert.ok(title.includes(`${group} chunks and ${parities} parity chunks to a full group`), title);
+  assert.ok(title.includes(`copies of the root chunk (${REPLICA_COUNTS[DEFAULT_UPLOAD_LEVEL]} at MEDIUM)`), title);
 });

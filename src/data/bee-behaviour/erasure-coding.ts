@@ -74,7 +74,7 @@ export function parityChunks(level: RedundancyLevelValue, shards: number, encryp
 }
 
 /** The data chunks a group holds at most, so that its parity references fit in the same chunk. */
-function maxShards(level: RedundancyLevelValue, encrypted: boolean): number {
+export function fullGroupShards(level: RedundancyLevelValue, encrypted: boolean): number {
   return encrypted
     ? Math.floor((BRANCHES - parityChunks(level, ENCRYPTED_BRANCHES, true)) / 2)
     : BRANCHES - parityChunks(level, BRANCHES, false);
@@ -84,7 +84,7 @@ export type UploadChunks = {data: number; intermediate: number; parity: number; 
 
 /** The chunks an upload of `bytes` bytes makes at `level`, as Bee's hash trie writes them. */
 export function uploadChunks(bytes: number, level: RedundancyLevelValue, encrypted = false): UploadChunks {
-  const groupSize = maxShards(level, encrypted);
+  const groupSize = fullGroupShards(level, encrypted);
   const fullChunk = groupSize + parityChunks(level, groupSize, encrypted);
   const references = new Array<number>(TRIE_LEVELS + 2).fill(0);
   const unencoded = new Array<number>(TRIE_LEVELS + 1).fill(0);

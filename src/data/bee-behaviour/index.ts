@@ -328,6 +328,7 @@ export {BATCH_NOT_USABLE_YET_MESSAGE, BATCH_UNKNOWN_MESSAGE, BATCH_UPLOAD_ERRORS
 export {
   DEFAULT_UPLOAD_LEVEL,
   REPLICA_COUNTS,
+  fullGroupShards,
   parityChunks,
   uploadChunks,
   type RedundancyLevelValue,
