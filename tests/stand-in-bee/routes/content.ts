@@ -63,7 +63,8 @@ function collectionOf(request: RecordedRequest): Collection {
   if (header(request, 'swarm-collection') !== 'true') {
     const contentType = header(request, 'content-type') ?? 'application/octet-stream';
     const name = request.query.get('name') ?? 'file';
-    // Bee's manifest of one file also has a `/` entry naming the file as its index document (bzz.go:268-271).
+    // Bee's manifest of one file also has a `/` entry naming the file as its index document
+    // (bzz.go:268-271 in (*Service).fileUploadHandler).
     return {files: new Map([[name, {data: request.body, contentType, name}]]), indexDocument: name};
   }
   const files = [...readTar(request.body)].map(
