@@ -3,7 +3,15 @@ import assert from 'node:assert/strict';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {CallExpression, ExpressionStatement, ObjectExpression, Program} from 'estree';
-import {ISLAND_COMPONENT, ISLAND_ID_PREFIX, recmaStaticBodies, remarkStaticBodies, STATIC_BODY_PAGES} from './static-bodies';
+import {
+  EXAMPLES_CLASS,
+  ISLAND_COMPONENT,
+  ISLAND_ID_PREFIX,
+  recmaStaticBodies,
+  remarkStaticBodies,
+  STATIC_BODY_PAGES,
+} from './static-bodies';
+import {EXAMPLES_CLASS as WRITTEN_EXAMPLES_CLASS} from './typedoc/examples.mjs';
 import {SERVER_HTML_FLAG} from '../server-html';
 import {compiledCall} from '../server-html/compiled-call';
 
@@ -16,7 +24,7 @@ const code = (value: string, meta: string | null): RootContent => ({type: 'code'
 function transform(children: RootContent[], path = PAGE) {
   const tree: Root = {type: 'root', children};
   const file = {path, data: {} as {apiIslands?: number}};
-  remarkStaticBodies({pages: [PAGE]})(tree, file);
+  remarkStaticBodies({pages: [PAGE], referenceDir: '/site/docs/api'})(tree, file);
   return {tree, file};
 }
 
@@ -68,11 +76,53 @@ test('content between headings becomes numbered islands, example code its own; h
   assert.equal(file.data.apiIslands, 5);
 });
 
-test('other pages are left alone', () => {
-  const children = [heading(3, 'toHex()'), paragraph('Hex form.')];
-  const {tree, file} = transform([...children], '/site/docs/api/classes/Reference.md');
-  assert.deepEqual(tree.children, children);
-  assert.equal(file.data.apiIslands, undefined);
+const examplesHeading = (className: string): MdxJsxFlowElement => ({
+  type: 'mdxJsxFlowElement',
+  name: 'h4',
+  attributes: [{type: 'mdxJsxAttribute', name: 'className', value: className}],
+  children: [{type: 'paragraph', children: [{type: 'text', value: 'Examples in the guides'}]}],
+});
+
+test('other API pages are left alone but for their examples sections, each an island of its heading and list', () => {
+  const {tree, file} = transform(
+    [
+      heading(3, 'toHex()'),
+      paragraph('Hex form.'),
+      examplesHeading(EXAMPLES_CLASS),
+      {type: 'list', children: []},
+      heading(3, 'toUtf8()'),
+      examplesHeading(EXAMPLES_CLASS),
+      paragraph('No sample in the guides uses it.'),
+      paragraph('After the section.'),
+    ],
+    '/site/docs/api/classes/Reference.md',
+  );
+  const island = (n: number) => `${ISLAND_COMPONENT}(id=${ISLAND_ID_PREFIX}${n})`;
+  assert.deepEqual(tree.children.map(islandSummary), [
+    'mdxjsEsm',
+    'heading',
+    'paragraph',
+    `${island(0)}[mdxJsxFlowElement,list]`,
+    'heading',
+    `${island(1)}[mdxJsxFlowElement,paragraph]`,
+    'paragraph',
+  ]);
+  assert.equal(file.data.apiIslands, 2);
+});
+
+test('pages without examples sections, and pages outside the reference, are left alone', () => {
+  for (const [path, children] of [
+    ['/site/docs/api/classes/Reference.md', [heading(3, 'toHex()'), examplesHeading('other-class'), paragraph('Hex form.')]],
+    ['/site/docs/storage.mdx', [heading(2, 'Buy storage'), examplesHeading(EXAMPLES_CLASS), paragraph('A guide.')]],
+  ] as const) {
+    const {tree, file} = transform([...children], path);
+    assert.deepEqual(tree.children, children);
+    assert.equal(file.data.apiIslands, undefined);
+  }
+});
+
+test('the examples sections are found by the class their writer gives their heading', () => {
+  assert.equal(EXAMPLES_CLASS, WRITTEN_EXAMPLES_CLASS);
 });
 
 test('a page that already uses the island name is refused with a clear error', () => {

@@ -10,6 +10,10 @@
  * as JSX (about 22 KB gzipped), and hydrating the thousands of elements it created blocked a throttled mobile
  * main thread for about a second, while the server's HTML already showed the same thing.
  *
+ * The other API pages keep their bodies in the JavaScript, but for their "Examples in the guides" sections
+ * (typedoc/examples.mts): each is an island of its own, since no reader needs those links before the page's HTML
+ * shows them.
+ *
  * How the bodies leave the client bundle: `remarkStaticBodies` wraps each body in an island, and
  * `recmaStaticBodies` makes the island's children conditional on the compile-time constant
  * SERVER_HTML_FLAG of the server-only HTML mechanism (plugins/server-html), true for the server bundle and
@@ -28,6 +32,12 @@ import {SITE_DIR} from '../shared/site-dir';
  * Data with the inherited Uint8Array members). The other API pages gain too little for a fetch on navigation.
  */
 export const STATIC_BODY_PAGES = ['docs/api/classes/Bee.md', 'docs/api/interfaces/Data.md'].map((page) => path.join(SITE_DIR, page));
+
+/** Where the other API pages are: only their "Examples in the guides" sections become islands. */
+const API_REFERENCE_DIR = path.join(SITE_DIR, 'docs', 'api');
+
+/** The class of an "Examples in the guides" heading: EXAMPLES_CLASS of typedoc/examples.mts, which writes it. */
+export const EXAMPLES_CLASS = 'api-examples';
 
 /** The name the island component is imported under in a page; a page may not use it for anything else. */
 export const ISLAND_COMPONENT = 'ApiIsland';
@@ -67,15 +77,31 @@ function usesIslandName(node: {type: string; name?: unknown; value?: unknown; ch
   return element || moduleCode || (node.children ?? []).some((child) => usesIslandName(child as typeof node));
 }
 
+/** An "Examples in the guides" heading: an HTML heading element with EXAMPLES_CLASS. */
+function isExamplesHeading(node: RootContent): boolean {
+  if (node.type !== 'mdxJsxFlowElement' || !/^h[1-6]$/.test(node.name ?? '')) return false;
+  return node.attributes.some(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'className' && attribute.value === EXAMPLES_CLASS,
+  );
+}
+
 /**
  * Remark plugin: on the pages in `pages` (absolute source paths; STATIC_BODY_PAGES unless given), wraps every
  * run of content between headings in `<ApiIsland id="api-island-N">` and every example code block in
- * `<ApiIsland id="api-island-N" language="ts">`, numbered in page order (see `placement`).
+ * `<ApiIsland id="api-island-N" language="ts">`, numbered in page order (see `placement`). On the other pages
+ * under `referenceDir` (docs/api/ unless given), wraps each "Examples in the guides" section (its heading and
+ * the list or sentence after it) in an island the same way, since no reader needs its links in the JavaScript.
  */
-export function remarkStaticBodies({pages = STATIC_BODY_PAGES}: {pages?: string[]} = {}) {
+export function remarkStaticBodies({
+  pages = STATIC_BODY_PAGES,
+  referenceDir = API_REFERENCE_DIR,
+}: {pages?: string[]; referenceDir?: string} = {}) {
   const selected = new Set(pages.map((page) => path.resolve(page)));
   return (tree: Root, file: CompiledFile) => {
-    if (!file.path || !selected.has(path.resolve(file.path))) return;
+    if (!file.path) return;
+    const wholeBodies = selected.has(path.resolve(file.path));
+    if (!wholeBodies && !path.resolve(file.path).startsWith(path.resolve(referenceDir) + path.sep)) return;
+    if (!wholeBodies && !tree.children.some(isExamplesHeading)) return;
     if (usesIslandName(tree)) {
       throw new Error(`${file.path} already uses the name ${ISLAND_COMPONENT}, which static API bodies reserve for their islands.`);
     }
@@ -99,7 +125,12 @@ export function remarkStaticBodies({pages = STATIC_BODY_PAGES}: {pages?: string[
       if (run.length > 0) addIsland(run);
       run = [];
     };
-    for (const node of tree.children) {
+    for (const [index, node] of tree.children.entries()) {
+      if (!wholeBodies) {
+        if (isExamplesHeading(node)) addIsland(tree.children.slice(index, index + 2));
+        else if (index === 0 || !isExamplesHeading(tree.children[index - 1]!)) children.push(node);
+        continue;
+      }
       const place = placement(node);
       if (place === 'island') {
         run.push(node);

@@ -14,10 +14,26 @@ import {convertedProjectFile} from '../bee-js-api/converted-project';
 import {removedSymbols} from './removed-symbols';
 import type {ApiReferenceSettings} from './typedoc/settings.mjs';
 import {beeMethodFacts, beeMethodGroups} from '../../src/data/beeMethods';
+import {readSampleCatalogue} from '../samples/catalogue';
+import {siteMarkdownFiles} from '../samples/site-markdown';
+import {sampleUses} from '../samples/symbol-uses';
+import {SITE_DIR} from '../shared/site-dir';
+import type {GuideExamples} from './typedoc/examples.mjs';
 
 export type ApiReferenceTypedocOptions = Partial<TypeDocOptions> &
   Partial<MarkdownOptions> &
   Partial<DocusaurusThemeOptions> & {apiReference: ApiReferenceSettings};
+
+/**
+ * The guides' executed samples that use each symbol. TypeDoc writes the pages before the sample catalogue's
+ * plugin loads (docusaurus-plugin-typedoc runs when the config creates it), so the catalogue is read here too;
+ * its compiles come from the cache the sample checker or an earlier build filled, or fill it for the build.
+ */
+function guideExamples(): GuideExamples {
+  const guide = (file: string) => file.startsWith('docs/');
+  const uses = sampleUses(readSampleCatalogue(SITE_DIR, siteMarkdownFiles(SITE_DIR)));
+  return Object.fromEntries([...uses].map(([symbol, list]) => [symbol, list.filter((use) => guide(use.file))]));
+}
 
 /** `projectFile`: where to leave TypeDoc's conversion as JSON (see converted-project.ts); none when omitted. */
 export function apiReferenceTypedocOptions(beeJs: BeeJsPackageFacts, out = 'docs/api', projectFile?: string): ApiReferenceTypedocOptions {
@@ -38,6 +54,7 @@ export function apiReferenceTypedocOptions(beeJs: BeeJsPackageFacts, out = 'docs
       removedSymbols: removedSymbols(history),
       timeline: apiTimeline(history),
       changes: majorChanges(history),
+      examples: guideExamples(),
       projectFile,
     },
     // bee-js's README would otherwise replace the overview page.

@@ -100,6 +100,29 @@ describe('renderApiDigest on a fixture package', () => {
     assert.doesNotMatch(digest, /added in/i);
   });
 
+  test('lists under an entry the first samples that use its symbol, or its members for an interface, and counts the rest', () => {
+    const example = (n: number) => ({text: `Guide › Step ${n}`, url: `docs/guide/#twoslash-${n}`});
+    const asked: string[] = [];
+    const withExamples = renderApiDigest(project, {
+      ...sampleOptions,
+      examples: (symbol, withMembers) => {
+        asked.push(`${symbol}${withMembers ? ' and members' : ''}`);
+        if (symbol === 'Client.upload') return [1, 2, 3, 4].map(example);
+        return symbol === 'UploadOptions' ? [example(5)] : [];
+      },
+    });
+    assert.match(
+      withExamples,
+      /`client\.upload\(.*\n {2}Examples: \[Guide › Step 1\]\(docs\/guide\/#twoslash-1\), \[Guide › Step 2\]\(docs\/guide\/#twoslash-2\), \[Guide › Step 3\]\(docs\/guide\/#twoslash-3\) and 1 more\n/,
+    );
+    assert.match(withExamples, /`interface UploadOptions .*\n {2}Examples: \[Guide › Step 5\]\(docs\/guide\/#twoslash-5\)\n/);
+    assert.equal(withExamples.match(/Examples:/g)?.length, 2);
+    for (const symbol of ['Client.health', 'Client.constructor', 'toMode', 'CHUNK_SIZE', 'Mode and members', 'Hook and members']) {
+      assert.ok(asked.includes(symbol), `not asked for ${symbol}: ${asked.join(', ')}`);
+    }
+    assert.doesNotMatch(digest, /Examples:/);
+  });
+
   test('fails when a group names a method the class does not have', () => {
     const stale = {...sampleOptions, mainClassGroups: [{title: 'Gone', methods: ['removedMethod']}]};
     assert.throws(() => renderApiDigest(project, stale), /name methods the package does not have: removedMethod/);

@@ -21,6 +21,15 @@ import {oneLine} from './markdown';
 
 export type MethodGroup = {title: string; methods: readonly string[]};
 
+/** An executed sample of the guides that uses a symbol: a link to its block, named by its page and heading. */
+export type DigestExample = {text: string; url: string};
+
+/**
+ * The executed samples that use a symbol (`Bee.uploadFile`, `Utils.getStampCost`); `withMembers` adds those
+ * that use its members (for an interface, type or enumeration, which the digest lists as one entry).
+ */
+export type ExamplesOf = (symbol: string, withMembers: boolean) => readonly DigestExample[];
+
 export type DigestOptions = {
   packageName: string;
   version: string;
@@ -29,7 +38,23 @@ export type DigestOptions = {
   mainClassGroups: readonly MethodGroup[];
   /** Export name -> the release that added it, as the digest says it (e.g. "10.0.1"). */
   addedIn?: Readonly<Record<string, string>>;
+  /** The guides' executed samples of each symbol, listed under its entry. */
+  examples?: ExamplesOf;
 };
+
+/** How many examples an entry lists; the rest are counted, and the symbol's API page lists them all. */
+const EXAMPLES_PER_ENTRY = 3;
+
+const noExamples: ExamplesOf = () => [];
+
+/** The entry's lines, then an indented line of the samples that use `symbol`, when any do. */
+function withExamples(lines: string[], symbol: string, examples: ExamplesOf, withMembers = false): string[] {
+  const found = examples(symbol, withMembers);
+  if (found.length === 0) return lines;
+  const links = found.slice(0, EXAMPLES_PER_ENTRY).map(({text, url}) => `[${text.replace(/[[\]]/g, '\\$&')}](${url})`);
+  const more = found.length > EXAMPLES_PER_ENTRY ? ` and ${found.length - EXAMPLES_PER_ENTRY} more` : '';
+  return [...lines, `  Examples: ${links.join(', ')}${more}`];
+}
 
 /** Says which release added an export: under a section's heading, or at the end of an entry's line. */
 function withAddedIn(rendered: string, version: string | undefined): string {
@@ -97,7 +122,7 @@ function ownMembers(reflection: DeclarationReflection): DeclarationReflection[] 
   return (reflection.children ?? []).filter((member) => !member.inheritedFrom && !member.name.startsWith('#'));
 }
 
-function memberEntries(member: DeclarationReflection): string[] {
+function memberLines(member: DeclarationReflection): string[] {
   const prefix = member.flags.isStatic ? 'static ' : '';
   if (member.kindOf(ReflectionKind.Constructor)) return signatureEntries(member);
   if (member.kindOf(ReflectionKind.Method)) return signatureEntries(member, prefix);
@@ -108,16 +133,19 @@ function memberEntries(member: DeclarationReflection): string[] {
   return [entry(propertyText(member, prefix), docLine(member))];
 }
 
-function classSection(reflection: DeclarationReflection): string {
+const memberEntries = (owner: DeclarationReflection, examples: ExamplesOf) => (member: DeclarationReflection) =>
+  withExamples(memberLines(member), `${owner.name}.${member.name}`, examples);
+
+function classSection(reflection: DeclarationReflection, examples: ExamplesOf): string {
   const lines = [`### ${reflection.name}`];
   const doc = docLine(reflection);
   if (doc) lines.push('', doc);
-  const members = ownMembers(reflection).flatMap(memberEntries);
+  const members = ownMembers(reflection).flatMap(memberEntries(reflection, examples));
   if (members.length) lines.push('', ...members);
   return lines.join('\n');
 }
 
-function mainClassSection(reflection: DeclarationReflection, groups: readonly MethodGroup[]): string {
+function mainClassSection(reflection: DeclarationReflection, groups: readonly MethodGroup[], examples: ExamplesOf): string {
   const members = ownMembers(reflection);
   const methods = new Map(members.filter((member) => member.kindOf(ReflectionKind.Method)).map((m) => [m.name, m]));
   const grouped = new Set(groups.flatMap((group) => group.methods));
@@ -129,7 +157,9 @@ function mainClassSection(reflection: DeclarationReflection, groups: readonly Me
     );
   }
   const lines = [`## ${reflection.name}`, '', docLine(reflection)];
-  const constructorAndFields = members.filter((member) => !member.kindOf(ReflectionKind.Method)).flatMap(memberEntries);
+  const constructorAndFields = members
+    .filter((member) => !member.kindOf(ReflectionKind.Method))
+    .flatMap(memberEntries(reflection, examples));
   lines.push('', ...constructorAndFields);
   const instance = reflection.name.charAt(0).toLowerCase() + reflection.name.slice(1);
   const sections = [...groups];
@@ -137,7 +167,11 @@ function mainClassSection(reflection: DeclarationReflection, groups: readonly Me
   if (ungrouped.length) sections.push({title: 'Other methods', methods: ungrouped});
   for (const group of sections) {
     lines.push('', `### ${group.title}`, '');
-    lines.push(...group.methods.flatMap((name) => signatureEntries(methods.get(name)!, `${instance}.`)));
+    lines.push(
+      ...group.methods.flatMap((name) =>
+        withExamples(signatureEntries(methods.get(name)!, `${instance}.`), `${reflection.name}.${name}`, examples),
+      ),
+    );
   }
   return lines.join('\n');
 }
@@ -167,35 +201,38 @@ function typeAliasSection(reflection: DeclarationReflection): string {
   return entry(`type ${reflection.name}${typeParameters(reflection.typeParameters)} = ${typeText(reflection.type)}`, docLine(reflection));
 }
 
-function namespaceSection(reflection: DeclarationReflection): string {
+function namespaceSection(reflection: DeclarationReflection, examples: ExamplesOf): string {
   const lines = [`### ${reflection.name}`];
   const doc = docLine(reflection);
   if (doc) lines.push('', doc);
-  lines.push('', ...(reflection.children ?? []).flatMap((member) => renderExport(member, `${reflection.name}.`)));
+  lines.push('', ...(reflection.children ?? []).flatMap((member) => renderExport(member, examples, `${reflection.name}.`)));
   return lines.join('\n');
 }
 
-function renderExport(reflection: DeclarationReflection, prefix = ''): string[] {
-  if (reflection.kindOf(ReflectionKind.Function)) return signatureEntries(reflection, prefix);
-  if (reflection.kindOf(ReflectionKind.Variable)) return [variableSection(reflection)];
-  if (reflection.kindOf(ReflectionKind.Interface)) return [interfaceSection(reflection)];
-  if (reflection.kindOf(ReflectionKind.TypeAlias)) return [typeAliasSection(reflection)];
-  if (reflection.kindOf(ReflectionKind.Enum)) return [enumSection(reflection)];
-  return [entry(`${prefix}${reflection.name}`, docLine(reflection))];
+/** An export's entry (`prefix` is its namespace's name and a dot), with the samples that use it or its members. */
+function renderExport(reflection: DeclarationReflection, examples: ExamplesOf, prefix = ''): string[] {
+  const symbol = `${prefix}${reflection.name}`;
+  if (reflection.kindOf(ReflectionKind.Function)) return withExamples(signatureEntries(reflection, prefix), symbol, examples);
+  if (reflection.kindOf(ReflectionKind.Variable)) return withExamples([variableSection(reflection)], symbol, examples);
+  if (reflection.kindOf(ReflectionKind.Interface)) return withExamples([interfaceSection(reflection)], symbol, examples, true);
+  if (reflection.kindOf(ReflectionKind.TypeAlias)) return withExamples([typeAliasSection(reflection)], symbol, examples, true);
+  if (reflection.kindOf(ReflectionKind.Enum)) return withExamples([enumSection(reflection)], symbol, examples, true);
+  return [entry(symbol, docLine(reflection))];
 }
 
 /** Kinds in the order the digest lists them, with their section titles. */
-const KIND_SECTIONS: {title: string; kind: ReflectionKind; render: (r: DeclarationReflection) => string}[] = [
+const KIND_SECTIONS: {title: string; kind: ReflectionKind; render: (r: DeclarationReflection, examples: ExamplesOf) => string}[] = [
   {title: 'Classes', kind: ReflectionKind.Class, render: classSection},
-  {title: 'Functions', kind: ReflectionKind.Function, render: (r) => renderExport(r).join('\n')},
+  {title: 'Functions', kind: ReflectionKind.Function, render: (r, examples) => renderExport(r, examples).join('\n')},
   {title: 'Namespaces', kind: ReflectionKind.Namespace, render: namespaceSection},
-  {title: 'Enumerations', kind: ReflectionKind.Enum, render: enumSection},
-  {title: 'Interfaces', kind: ReflectionKind.Interface, render: interfaceSection},
-  {title: 'Type aliases', kind: ReflectionKind.TypeAlias, render: typeAliasSection},
-  {title: 'Variables', kind: ReflectionKind.Variable, render: variableSection},
+  {title: 'Enumerations', kind: ReflectionKind.Enum, render: (r, examples) => renderExport(r, examples).join('\n')},
+  {title: 'Interfaces', kind: ReflectionKind.Interface, render: (r, examples) => renderExport(r, examples).join('\n')},
+  {title: 'Type aliases', kind: ReflectionKind.TypeAlias, render: (r, examples) => renderExport(r, examples).join('\n')},
+  {title: 'Variables', kind: ReflectionKind.Variable, render: (r, examples) => renderExport(r, examples).join('\n')},
 ];
 
 export function renderApiDigest(project: ProjectReflection, options: DigestOptions): string {
+  const examples = options.examples ?? noExamples;
   const exports = (project.children ?? []).slice().sort((a, b) => a.name.localeCompare(b.name));
   const mainClass = exports.find((reflection) => reflection.name === options.mainClass);
   if (!mainClass) throw new Error(`${options.packageName} exports no ${options.mainClass}.`);
@@ -203,7 +240,7 @@ export function renderApiDigest(project: ProjectReflection, options: DigestOptio
     `# ${options.packageName} ${options.version}: API digest`,
     `Every export of ${options.packageName} ${options.version} with its signature and a one-line description, ` +
       `grouped by kind; the methods of \`${options.mainClass}\` are grouped by task. Optional parameters end in "?".`,
-    withAddedIn(mainClassSection(mainClass, options.mainClassGroups), options.addedIn?.[mainClass.name]),
+    withAddedIn(mainClassSection(mainClass, options.mainClassGroups, examples), options.addedIn?.[mainClass.name]),
   ];
   const listed = new Set([mainClass]);
   for (const section of KIND_SECTIONS) {
@@ -211,12 +248,14 @@ export function renderApiDigest(project: ProjectReflection, options: DigestOptio
     if (members.length === 0) continue;
     members.forEach((reflection) => listed.add(reflection));
     const separator = section.kind === ReflectionKind.Class || section.kind === ReflectionKind.Namespace ? '\n\n' : '\n';
-    const rendered = members.map((reflection) => withAddedIn(section.render(reflection), options.addedIn?.[reflection.name]));
+    const rendered = members.map((reflection) => withAddedIn(section.render(reflection, examples), options.addedIn?.[reflection.name]));
     parts.push(`## ${section.title}\n\n${rendered.join(separator)}`);
   }
   const unlisted = exports.filter((reflection) => !listed.has(reflection));
   if (unlisted.length) {
-    const rendered = unlisted.map((reflection) => withAddedIn(renderExport(reflection).join('\n'), options.addedIn?.[reflection.name]));
+    const rendered = unlisted.map((reflection) =>
+      withAddedIn(renderExport(reflection, examples).join('\n'), options.addedIn?.[reflection.name]),
+    );
     parts.push(`## Other exports\n\n${rendered.join('\n')}`);
   }
   return `${parts.join('\n\n')}\n`;

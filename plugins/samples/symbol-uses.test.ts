@@ -75,3 +75,11 @@ test('a symbol that only a comment, a string or a sample that is not executed na
   for (const symbol of ['Bee.downloadData', 'Bee.downloadFile', 'Bee.getHealth']) assert.deepEqual(samplesUsing(catalogue, symbol), []);
   assert.equal(sampleUses(catalogue).has('Bee.getHealth'), false);
 });
+
+test('with members, a type counts the samples that use its members, each once', () => {
+  assert.deepEqual(samplesUsing(catalogue, 'UploadOptions'), []);
+  assert.deepEqual(
+    samplesUsing(catalogue, 'UploadOptions', {members: true}).map((use) => use.fenceLine),
+    [9, 26],
+  );
+});

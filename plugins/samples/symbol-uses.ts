@@ -12,6 +12,7 @@
  * Public API, for the API reference (plugins/api-reference) and the MCP server's lookup_symbol (plugins/mcp):
  *
  *   samplesUsing(catalogue, 'Bee.uploadFile'): SampleUse[]   // [] when no executed sample uses it
+ *   samplesUsing(catalogue, 'UploadOptions', {members: true}) // also the samples that use its members
  *   sampleUses(catalogue): ReadonlyMap<string, SampleUse[]>  // every used symbol, each list in catalogue order
  *
  * with `catalogue` the build's sample catalogue (`currentSampleCatalogue()` of ./index.ts, or
@@ -241,5 +242,19 @@ export function sampleUses(catalogue: SampleCatalogue): ReadonlyMap<string, Samp
   return uses;
 }
 
-/** The executed samples that use `symbol` (`Bee.uploadFile`, `BatchId`, `Utils.getStampCost`); [] when none does. */
-export const samplesUsing = (catalogue: SampleCatalogue, symbol: string): SampleUse[] => sampleUses(catalogue).get(symbol) ?? [];
+/** Uses of several symbols as one list, each sample once, in catalogue order. */
+export function mergedUses(lists: Iterable<readonly SampleUse[]>): SampleUse[] {
+  const bySample = new Map<string, SampleUse>();
+  for (const list of lists) for (const use of list) bySample.set(`${use.file}:${use.fenceLine}`, use);
+  return [...bySample.values()].sort((a, b) => a.file.localeCompare(b.file) || a.fenceLine - b.fenceLine);
+}
+
+/**
+ * The executed samples that use `symbol` (`Bee.uploadFile`, `BatchId`, `Utils.getStampCost`); [] when none does.
+ * With `members`, also those that use its members (`UploadOptions.deferred` for `UploadOptions`), each sample once.
+ */
+export function samplesUsing(catalogue: SampleCatalogue, symbol: string, {members = false}: {members?: boolean} = {}): SampleUse[] {
+  const uses = sampleUses(catalogue);
+  if (!members) return uses.get(symbol) ?? [];
+  return mergedUses([...uses].filter(([name]) => name === symbol || name.startsWith(`${symbol}.`)).map(([, list]) => list));
+}

@@ -1,7 +1,7 @@
 /**
  * The TypeDoc plugin that shapes the generated bee-js reference into the site's layout, in TypeDoc's order:
  * conversion (constant values, the Bee page's groups, validation), then rendering (notes at the top of pages,
- * front matter, pages of its own). The data it needs arrives through the `apiReference` option
+ * examples in the guides at the end, front matter, pages of its own). The data it needs arrives through the `apiReference` option
  * (../typedoc-options.ts); ../typedoc-plugin.mjs is TypeDoc's entry to it.
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
@@ -12,6 +12,7 @@ import {type MarkdownApplication, MarkdownPageEvent, MarkdownRendererEvent} from
 import type {BeeMethodGroup} from '../../../src/data/beeMethods';
 import {changesSection, removedSection, symbolNotes} from './history-pages.mjs';
 import {beeTaskIndex, groupBeeMethods} from './method-groups.mjs';
+import {pageExamples} from './examples.mjs';
 import {fillConstantValues, finishPage, indexPages, overviewIntro, type PageIndex, writeExtraPages} from './pages.mjs';
 import {ApiRouter, ROUTER_NAME} from './router.mjs';
 import type {ApiReferenceSettings} from './settings.mjs';
@@ -65,6 +66,7 @@ export function load(app: MarkdownApplication): void {
     if (model.kindOf(ReflectionKind.Class) && model.name === 'Bee') return `${notes}\n\n${beeTaskIndex(beeGroupsOnPage)}`;
     return notes;
   });
+  app.renderer.markdownHooks.on('content.end', ({page: {model, url}}) => pageExamples(model, url, settings().examples) ?? '');
   app.renderer.markdownHooks.on('index.page.end', () =>
     [changesSection(settings()), removedSection(settings())].filter(Boolean).join('\n\n'),
   );

@@ -1,9 +1,12 @@
 /**
  * The Markdown theme: signatures and declarations marked for build-time highlighting
- * (../rehype-static-signatures.ts), and member section labels as plain HTML headings.
+ * (../rehype-static-signatures.ts), class members' examples in the guides, and member section labels as plain
+ * HTML headings.
  */
-import type {DeclarationReflection, Reflection} from 'typedoc';
+import {type DeclarationReflection, type Reflection, ReflectionKind} from 'typedoc';
 import {type MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
+import {memberExamples} from './examples.mjs';
+import type {ApiReferenceSettings} from './settings.mjs';
 
 /** Fence info that rehype-static-signatures.ts highlights at build time; keep the two in sync. */
 export const SIGNATURE_FENCE = '```ts api-signature\n';
@@ -14,14 +17,20 @@ export function markSignatureFence(markdown: string): string {
 }
 
 /**
- * Signatures and declarations are marked for build-time highlighting. Declarations (properties, constants)
+ * Signatures and declarations are marked for build-time highlighting, and class members end in their
+ * "Examples in the guides" (./examples.mts). Declarations (properties, constants)
  * show their type inside that highlighted block, where links cannot live: when the type names documented
  * symbols, a linked copy follows the block, so every type name on a page leads to its own page.
  */
 export class ApiThemeContext extends MarkdownThemeContext {
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
     super(...args);
-    const {declarationTitle, signatureTitle} = this.partials;
+    const {declarationTitle, signatureTitle, memberContainer, constructor: constructors} = this.partials;
+    const withExamples = (model: DeclarationReflection, markdown: string) => {
+      const {examples} = this.options.getValue('apiReference' as never) as ApiReferenceSettings;
+      const section = this.router.hasOwnDocument(model) ? null : memberExamples(model, this.page.url, examples);
+      return section ? `${markdown}\n\n${section}` : markdown;
+    };
     this.partials = {
       ...this.partials,
       signatureTitle: (...titleArgs: Parameters<typeof signatureTitle>) => markSignatureFence(signatureTitle(...titleArgs)),
@@ -31,6 +40,11 @@ export class ApiThemeContext extends MarkdownThemeContext {
         const linkedType = type ? this.partials.someType(type) : '';
         return linkedType.includes('](') ? `${title}\n\nType: ${linkedType}` : title;
       },
+      // A class's constructors come through `constructor`, from memberContainer or straight from the page.
+      memberContainer: (model: DeclarationReflection, options: Parameters<typeof memberContainer>[1]) =>
+        model.kindOf(ReflectionKind.Constructor) ? memberContainer(model, options) : withExamples(model, memberContainer(model, options)),
+      constructor: (model: DeclarationReflection, options: Parameters<typeof constructors>[1]) =>
+        withExamples(model, constructors(model, options)),
     };
   }
 }
