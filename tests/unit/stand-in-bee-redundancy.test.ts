@@ -20,7 +20,7 @@ describe('stand-in Bee: uploads are erasure-coded at MEDIUM unless the header sa
 
   const plainRoot = async (data: Uint8Array) => Buffer.from((await MerkleTree.root(data)).hash()).toString('hex');
   const split = async (tagUid: number | undefined) => (await bee.retrieveTag(tagUid!)).split;
-  const lastUploadHeader = () => standIn.requests.findLast(({method}) => method === 'POST')!.headers['swarm-redundancy-level'];
+  const lastUploadHeader = () => standIn.requests.filter(({method}) => method === 'POST').at(-1)!.headers['swarm-redundancy-level'];
 
   test('one chunk without the header keeps its plain reference and adds 2 replicas: 3 chunks', async () => {
     const data = new TextEncoder().encode('Hello, Swarm!');
