@@ -76,6 +76,7 @@ export const CITED_FILES: Record<string, string> = {
   'bee-source-2.8.1/pkg/postage/listener/listener.go': '1b445e935e07134324f300bae2f4328fd1f957fe0be6e7e6a61bba8109d279ba',
   'bee-source-2.8.1/pkg/postage/listener/listener_test.go': '3b44aa128ff8c37e27249894bb72bf011ccd08e70dcf634f286aaa8ff727915f',
   'bee-source-2.8.1/pkg/postage/postagecontract/contract.go': 'b6f0e80f4211237816aff8536be8b9e79ef5016915cc919a1a004faff11f94da',
+  'bee-source-2.8.1/pkg/postage/postagecontract/contract_test.go': 'a4fbb649975b8826f46ea3a53580c56b54197187e4bcf64ab26e4fc3b8d0d7e4',
   'bee-source-2.8.1/pkg/postage/service.go': '7506d246dbaec5e511ee07a6359c14e757889f1791a4abb24741d1e883274ccd',
   'bee-source-2.8.1/pkg/postage/service_test.go': '153a181cb59101a4237ae18ca22623cba7af193530812360a310def823942c61',
   'bee-source-2.8.1/pkg/postage/stamper.go': '12ec8edf8839f7cf2e067a4518f50d5124f20848180f59e695258609109e618d',

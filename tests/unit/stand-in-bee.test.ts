@@ -136,6 +136,16 @@ describe('stand-in Bee', {skip}, () => {
     await assert.rejects(bee.uploadData('ab'.repeat(32), 'unknown batch'), /batch with id not found/);
   });
 
+  test('looks a batch up on the chain by ID, and answers 404 for one its listener has not seen', async () => {
+    const batch = await bee.getGlobalPostageBatch(batchId);
+    assert.ok(batch.batchID.equals(batchId));
+    assert.equal(batch.owner.toHex(), (await bee.getNodeAddresses()).ethereum.toHex());
+    await assert.rejects(
+      bee.getGlobalPostageBatch('ab'.repeat(32)),
+      (error) => error instanceof BeeResponseError && error.status === 404 && /batch not found/.test(error.message),
+    );
+  });
+
   test('pins, grantees and stake round-trip', async () => {
     const {reference} = await bee.uploadData(batchId, 'pin me');
     await bee.pin(reference);

@@ -50,6 +50,11 @@ export function stampRoutes({state, behaviour}: RouteContext): Routes {
       return polled(batch) ?? json(200, batchView(state, batch_id));
     },
     'GET /batches': () => json(200, {batches: [...state.batches.values()].map(chainView)}),
+    // Bee reads the batch from the store its chain listener fills, whoever bought it (postageGetBatchHandler).
+    'GET /batches/{batch_id}': (request, {batch_id}) => {
+      const batch = state.batches.get(batch_id);
+      return batch ? json(200, chainView(batch)) : problem(404, 'batch not found');
+    },
     'PATCH /stamps/topup/{batch_id}/{amount}': (request, {batch_id, amount}) => {
       const batch = state.batches.get(batch_id);
       if (!batch) return problem(NEW_BATCH.unknown.status, NEW_BATCH.unknown.message);
