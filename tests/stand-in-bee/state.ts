@@ -12,6 +12,13 @@ import {codedReference} from './redundancy';
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 export const randomHex = (bytes: number) => randomBytes(bytes).toString('hex');
 
+/** A content-addressed chunk's address: the hash of its payload under its span, the first 8 bytes (little-endian). */
+export function contentAddress(data: Buffer): string {
+  const chunk = new Chunk(4096, data.readBigUInt64LE(0));
+  chunk.writer.write(new Uint8ArrayReader(data.subarray(8)));
+  return hex(chunk.hash());
+}
+
 /** Chunks a piece of data makes at its redundancy level, parity and replicas included: counted into tags as Bee counts split chunks. */
 export type Stored = {reference: string; chunks: number};
 
@@ -97,9 +104,7 @@ export class StandInState {
 
   /** A content addressed chunk as /chunks receives it: an 8-byte little-endian span, then the payload. */
   storeChunk(data: Buffer): string {
-    const chunk = new Chunk(4096, data.readBigUInt64LE(0));
-    chunk.writer.write(new Uint8ArrayReader(data.subarray(8)));
-    const address = hex(chunk.hash());
+    const address = contentAddress(data);
     this.chunks.set(address, data);
     return address;
   }

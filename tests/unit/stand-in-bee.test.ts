@@ -1,6 +1,6 @@
 import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Bee, BeeModes, BeeResponseError, BZZ, MerkleTree, PrivateKey, Topic, type BatchId} from '@ethersphere/bee-js';
+import {Bee, BeeModes, BeeResponseError, BZZ, Identifier, MerkleTree, PrivateKey, Topic, type BatchId} from '@ethersphere/bee-js';
 import {contractAvailable, ContractMissingError, startStandInBee, type StandInBee, type StandInOptions} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 
@@ -123,6 +123,21 @@ describe('stand-in Bee', {skip}, () => {
     await writer.uploadReference(batchId, page.reference);
     const manifest = await bee.createFeedManifest(batchId, topic, signer.publicKey().address());
     assert.equal((await bee.downloadFile(manifest)).data.toUtf8(), 'version 2');
+  });
+
+  test("refuses a single owner chunk signed by another key than its owner's with 401, as Bee does", async () => {
+    const soc = bee.makeContentAddressedChunk('signed').toSingleOwnerChunk(Identifier.fromString('soc'), new PrivateKey('0d'.repeat(32)));
+    const upload = (owner: string) =>
+      raw(`/soc/${owner}/${soc.identifier.toHex()}?sig=${soc.signature.toHex()}`, {
+        method: 'POST',
+        headers: {'swarm-postage-batch-id': batchId.toHex(), 'content-type': 'application/octet-stream'},
+        body: Buffer.concat([soc.span.toUint8Array(), soc.payload.toUint8Array()]),
+      });
+    const other = new PrivateKey('0e'.repeat(32)).publicKey().address().toHex();
+    const refused = await upload(other);
+    assert.equal(refused.status, 401);
+    assert.equal(((await refused.json()) as {message: string}).message, 'invalid chunk');
+    assert.equal((await upload(soc.owner.toHex())).status, 201);
   });
 
   test('bought batches are listed and usable; top-up and dilute change them', async () => {

@@ -2,8 +2,10 @@
  * Single owner chunks and the sequential feeds built from them: a feed's latest update, and feed manifests. A
  * single owner chunk's upload also reaches the GSOC subscribers of its address (routes/messaging.ts).
  */
+import {Signature} from '@ethersphere/bee-js';
 import {header, json, octets, problem, type RouteContext, type Routes} from '../answers';
 import {uploadLevel} from '../redundancy';
+import {contentAddress} from '../state';
 import {uploaded} from './content';
 import {usableBatch} from './stamps';
 
@@ -15,6 +17,11 @@ export function feedAndSocRoutes({state, deliver}: RouteContext): Routes {
     'POST /soc/{owner}/{id}': (request, {owner, id}) => {
       const refused = usableBatch(state, request);
       if (refused && !header(request, 'swarm-postage-stamp')) return refused;
+      // Bee recovers the signer from the signature over keccak256(id, content address) with the Ethereum
+      // signed-message prefix, and refuses a chunk whose signer is not the owner in the path
+      // (pkg/api/soc.go:204 in (*Service).socUploadHandler).
+      const digest = Buffer.concat([Buffer.from(id, 'hex'), Buffer.from(contentAddress(request.body), 'hex')]);
+      if (!new Signature(request.query.get('sig')!).isValid(digest, owner)) return problem(401, 'invalid chunk');
       const reference = state.storeSingleOwnerChunk(owner, id, request.query.get('sig')!, request.body);
       // A GSOC subscriber listens on the single owner chunk's address and receives its payload.
       deliver(`gsoc/${reference}`, request.body.subarray(8));
