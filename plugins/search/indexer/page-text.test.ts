@@ -51,6 +51,13 @@ test('tables are indexed on guides and skipped on API reference pages, along wit
   assert.equal(pageText(html, '/docs/api/classes/Bee/').content, 'T. Prose');
 });
 
+test('an API symbol\'s "Examples in the guides" is left out: the guides index their own headings', () => {
+  const html = `<article><h1>UploadOptions</h1><p>Options of an upload.</p>
+<h2 class="api-examples">Examples in the guides</h2><ul><li>Pinning: <a href="/docs/pinning/#twoslash-8bea368a-0">Pin while uploading</a></li></ul>
+<h4 class="api-examples">Examples in the guides</h4><p>No sample in the guides uses it.</p><p>Kept</p></article>`;
+  assert.equal(pageText(html, '/docs/api/interfaces/UploadOptions/').content, 'UploadOptions. Options of an upload. Kept');
+});
+
 test("API pages leave out TypeDoc's member labels and inherited-from lines; guides keep headings of those words", () => {
   const html = `<article><h1>BatchId</h1><h3 id=length>length</h3><p>Bytes in the ID.</p><h4>Returns</h4><p>number</p>
 <h4>Inherited from</h4><p><a href=/docs/api/classes/Bytes/><code>Bytes</code></a>.<code>length</code></p>

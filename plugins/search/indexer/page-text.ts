@@ -30,6 +30,9 @@ export const EXCLUDED_SELECTORS = [
   // An API symbol's release badges and earlier signatures: the same few words on every symbol.
   '.api-badges',
   '.api-changed',
+  // An API symbol's "Examples in the guides" (plugins/api-reference): the guides' headings, which their own pages index.
+  '.api-examples',
+  '.api-examples + :is(ul, p)',
   // Type popups and pinned types of compiled samples: the compiler's words, not the sample's.
   ANNOTATION_SELECTOR,
   `[${NOT_INDEXED_ATTRIBUTE}]`,
