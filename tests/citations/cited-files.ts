@@ -65,6 +65,8 @@ export const CITED_FILES: Record<string, string> = {
   'bee-source-2.8.1/pkg/feeds/sequence/lookup_test.go': '8406b18d9eee23ed214b5c23168cf1fd4fdf2abb9ddb2f579b838c6fa2c42add',
   'bee-source-2.8.1/pkg/feeds/sequence/sequence.go': 'cd866aa60fd569e80301e470f48a5d6cea733a63c091ecf3b3cbe180b0532e21',
   'bee-source-2.8.1/pkg/file/joiner/joiner.go': 'c4cda25147789cfb35b61eea189ca7bec01b43b37a3f6c6091c9356d83c1800a',
+  'bee-source-2.8.1/pkg/file/pipeline/feeder/feeder.go': '78cc73f6f8858d31dedc13cd7786455bb2c3f8f4efcbe4b1d7c87a756071499c',
+  'bee-source-2.8.1/pkg/file/pipeline/feeder/feeder_test.go': '58c0ef72f24504934a1cf7c18456dc890e8432aa8e42eccd5ac35fd0b0df9557',
   'bee-source-2.8.1/pkg/file/pipeline/hashtrie/hashtrie.go': 'e18cefda8c47dc846765fa70f93a0d1b12182b9053ed021f964003d2eccf7be0',
   'bee-source-2.8.1/pkg/file/pipeline/hashtrie/hashtrie_test.go': '50943bb7902c3e6e49a975782a3adcf904c6b0761aad675334f9a83961668ae7',
   'bee-source-2.8.1/pkg/file/redundancy/level.go': '4bf0eb8e6f5be484a813cc969c97465973365dba0ef5b607987f868f111ccd45',
