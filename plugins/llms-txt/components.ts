@@ -128,7 +128,12 @@ const beeResponses: ComponentMarkdown = (props) => {
     "| Status and Bee's message | When | Endpoints (source at Bee 2.8.1) |",
     '| --- | --- | --- |',
     ...responseRows(ids).map(({status, message, when, modes, endpoints}) => {
-      const where = endpoints.map(({method, path, source}) => link(code(`${method} ${path}`), sourceUrl(source))).join(', ');
+      const where = endpoints
+        .map(({method, path, source, tests = []}) => {
+          const testLinks = tests.map((test) => ` (${link("Bee's test", sourceUrl(test))})`).join('');
+          return `${link(code(`${method} ${path}`), sourceUrl(source))}${testLinks}`;
+        })
+        .join(', ');
       return `| ${code(String(status))} ${code(message)} | ${when}${modes ? ` (on ${modes.join(' and ')} nodes)` : ''} | ${where} |`;
     }),
   ].join('\n');

@@ -266,17 +266,40 @@ describe('stand-in Bee: behaviour beyond the contract (src/data/bee-behaviour/)'
       return true;
     });
 
-  test('an ultra-light node refuses chain, chequebook and incentive endpoints with 403 and says so in getNodeInfo', async () => {
+  test('an ultra-light node refuses chain, SWAP and incentive endpoints with 403 and says so in getNodeInfo', async () => {
     const {bee, standIn} = await beeIn({mode: 'ultra-light'});
     await rejectsWith(bee.getPostageBatches(), 403, 'Chain is disabled. This endpoint is unavailable.');
     await rejectsWith(bee.getWalletBalance(), 403, 'Chain is disabled. This endpoint is unavailable.');
-    await rejectsWith(bee.getChequebookBalance(), 403, 'Chequebook is disabled. This endpoint is unavailable.');
+    await rejectsWith(bee.getAllSettlements(), 403, 'Swap is disabled. This endpoint is unavailable.');
     await rejectsWith(bee.getRedistributionState(), 403, 'Storage incentives are disabled. This endpoint is unavailable.');
     await rejectsWith(bee.getChainState(), 500, 'block number unavailable');
     assert.equal(typeof (await bee.getReserveState()).radius, 'number');
-    assert.equal((await bee.getNodeInfo()).beeMode, BeeModes.ULTRA_LIGHT);
+    const {beeMode, swapEnabled} = await bee.getNodeInfo();
+    assert.equal(beeMode, BeeModes.ULTRA_LIGHT);
+    assert.equal(swapEnabled, false);
     assert.equal(await bee.downloadData('00'.repeat(32)).catch((error: BeeResponseError) => error.status), 404);
     assert.deepEqual(standIn.violations, []);
+  });
+
+  // chequebook-enable is on by default in every mode, so the routes pass their gate and meet Bee's placeholder
+  // chequebook of a node without SWAP, not the 403 of a switched-off chequebook.
+  test("an ultra-light node answers the chequebook routes from Bee's placeholder chequebook, with chequebookEnabled true", async () => {
+    const {bee, standIn} = await beeIn({mode: 'ultra-light'});
+    assert.equal((await bee.getNodeInfo()).chequebookEnabled, true);
+    assert.equal((await bee.getChequebookAddress()).chequebookAddress.toHex(), '0'.repeat(40));
+    await rejectsWith(bee.getChequebookBalance(), 405, 'chain disabled');
+    await rejectsWith(bee.depositBZZToChequebook('1'), 500, 'cannot deposit');
+    await rejectsWith(bee.withdrawBZZFromChequebook('1'), 500, 'cannot withdraw');
+    assert.deepEqual(standIn.violations, []);
+    assert.deepEqual(standIn.responseProblems, []);
+  });
+
+  test('a light node has a chequebook with an address and a balance', async () => {
+    const {bee} = await beeIn({mode: 'light'});
+    const {chequebookEnabled, swapEnabled} = await bee.getNodeInfo();
+    assert.deepEqual({chequebookEnabled, swapEnabled}, {chequebookEnabled: true, swapEnabled: true});
+    assert.notEqual((await bee.getChequebookAddress()).chequebookAddress.toHex(), '0'.repeat(40));
+    assert.ok((await bee.getChequebookBalance()).totalBalance.gt(BZZ.fromPLUR('0')));
   });
 
   test('a light node stakes but refuses the redistribution state; a full node answers it', async () => {

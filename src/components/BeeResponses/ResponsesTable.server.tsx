@@ -1,3 +1,4 @@
+import {Fragment} from 'react';
 import {responseRows, sourceUrl} from '@site/src/data/bee-behaviour';
 import {NOT_INDEXED_ATTRIBUTE} from '@site/plugins/search/client';
 import styles from './styles.module.css';
@@ -25,7 +26,7 @@ export default function ResponsesTable({ids}: {ids: string[]}) {
               {modes && <> (on {modes.join(' and ')} nodes)</>}
             </td>
             <td>
-              {endpoints.map(({method, path, source}, index) => (
+              {endpoints.map(({method, path, source, tests = []}, index) => (
                 <span key={`${method} ${path}`}>
                   {index > 0 && ', '}
                   <a href={sourceUrl(source)}>
@@ -33,6 +34,12 @@ export default function ResponsesTable({ids}: {ids: string[]}) {
                       {method} {path}
                     </code>
                   </a>
+                  {tests.map((test) => (
+                    <Fragment key={`${test.file}#${test.line}`}>
+                      {' '}
+                      (<a href={sourceUrl(test)}>Bee&apos;s test</a>)
+                    </Fragment>
+                  ))}
                 </span>
               ))}
             </td>

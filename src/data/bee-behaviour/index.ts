@@ -45,6 +45,8 @@ export type BeeResponse = {
   /** The node modes that give this answer, when it depends on the mode. */
   modes?: readonly NodeMode[];
   source: BeeSource;
+  /** Bee's own tests that show the answer, where there are any. */
+  tests?: readonly BeeSource[];
   /** Route and anchor of the section that explains it. */
   docs: string;
 };
@@ -144,7 +146,8 @@ const SWAP_ROUTES: readonly GatedRoute[] = [
 
 /**
  * Behind `checkChequebookAvailability` (router.go:202 in (*Service).checkChequebookAvailability): refused when
- * `chequebook-enable` is false.
+ * `chequebook-enable` is false. The flag is true unless set otherwise, in every mode, so an ultra-light node
+ * passes this gate and answers as `CHEQUEBOOK_WITHOUT_SWAP` says.
  */
 const CHEQUEBOOK_ROUTES: readonly GatedRoute[] = [
   ['GET', '/chequebook/balance', mounted(532, CHEQUEBOOK_GATE)],
@@ -359,6 +362,102 @@ const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(({method, path, un
   },
 ]);
 
+/** Why a node without SWAP answers the chequebook routes as it does; one condition for each of its answers. */
+const WITHOUT_SWAP =
+  'the node runs without SWAP, as every ultra-light node must, so it has no chequebook: only a placeholder whose calls fail';
+
+/**
+ * What a node without SWAP answers on the chequebook routes. Bee deploys a chequebook only with `swap-enable`
+ * (`deployedOnlyWithSwap`), which needs a blockchain endpoint (`swapNeedsChain`), so an ultra-light node never
+ * has one: it keeps a placeholder (`placeholder`) whose calls fail with "chain disabled" (`balanceFails`) and
+ * whose address is the zero address (`addressSource`). `chequebook-enable` is still true unless set otherwise
+ * (`enabledByDefault`), so the routes pass their gate, as Bee's test with SWAP off expects (each answer's
+ * `tests`), and `GET /node` reports `chequebookEnabled: true` (`reported`): the balance answers 405, a deposit or
+ * withdrawal 500 (`answers`), and the address 200 with the zero address, which the handler passes on as it does
+ * any (`addressHandler`, `addressTest`).
+ */
+export const CHEQUEBOOK_WITHOUT_SWAP = {
+  enabledByDefault: bee(
+    'cmd/bee/cmd/cmd.go',
+    308,
+    '(*command).setAllFlags',
+    'cmd.Flags().Bool(optionNameChequebookEnable, true, "enable chequebook")',
+  ),
+  swapNeedsChain: bee('pkg/node/node.go', 401, 'NewBee', 'if o.SwapEnable && !chainEnabled {'),
+  placeholder: bee('pkg/node/node.go', 393, 'NewBee', 'chequebookService chequebook.Service = new(noOpChequebookService)'),
+  deployedOnlyWithSwap: bee('pkg/node/node.go', 566, 'NewBee', 'if o.SwapEnable {'),
+  balanceFails: bee('pkg/node/chain.go', 350, '(*noOpChequebookService).Balance', 'return nil, postagecontract.ErrChainDisabled'),
+  reported: bee('pkg/api/node.go', 44, '(*Service).nodeGetHandler', 'ChequebookEnabled: s.chequebookEnabled,'),
+  refusedWhenDisabledTest: bee('pkg/api/router_test.go', 384, 'TestEndpointOptions', '{"/chequebook/balance", nil, http.StatusForbidden},'),
+  /** As Bee writes it (go-ethereum's `Address.String()`); bee-js reads it as an `EthAddress` of zeros. */
+  address: `0x${'0'.repeat(40)}`,
+  addressSource: bee('pkg/node/chain.go', 358, '(*noOpChequebookService).Address', 'return common.Address{}'),
+  addressHandler: bee(
+    'pkg/api/chequebook.go',
+    90,
+    '(*Service).chequebookAddressHandler',
+    'jsonhttp.OK(w, chequebookAddressResponse{Address: s.chequebook.Address().String()})',
+  ),
+  addressTest: bee(
+    'pkg/api/chequebook_test.go',
+    128,
+    'TestChequebookAddress',
+    'jsonhttptest.Request(t, testServer, http.MethodGet, "/chequebook/address", http.StatusOK,',
+  ),
+  answers: [
+    {
+      id: 'chequebook-without-swap-get-chequebook-balance',
+      method: 'GET',
+      path: '/chequebook/balance',
+      status: 405,
+      message: 'chain disabled',
+      when: WITHOUT_SWAP,
+      modes: ['ultra-light'],
+      source: bee('pkg/api/chequebook.go', 68, '(*Service).chequebookBalanceHandler', 'jsonhttp.MethodNotAllowed(w, err)'),
+      tests: [bee('pkg/api/router_test.go', 289, 'TestEndpointOptions', '{"/chequebook/balance", []string{"GET"}, http.StatusNoContent},')],
+      docs: NODE_MODES_DOCS,
+    },
+    {
+      id: 'chequebook-without-swap-post-chequebook-deposit',
+      method: 'POST',
+      path: '/chequebook/deposit',
+      status: 500,
+      message: 'cannot deposit',
+      when: WITHOUT_SWAP,
+      modes: ['ultra-light'],
+      source: bee(
+        'pkg/api/chequebook.go',
+        392,
+        '(*Service).chequebookDepositHandler',
+        'jsonhttp.InternalServerError(w, errChequebookNoDeposit)',
+      ),
+      tests: [
+        bee('pkg/api/router_test.go', 291, 'TestEndpointOptions', '{"/chequebook/deposit", []string{"POST"}, http.StatusNoContent},'),
+      ],
+      docs: NODE_MODES_DOCS,
+    },
+    {
+      id: 'chequebook-without-swap-post-chequebook-withdraw',
+      method: 'POST',
+      path: '/chequebook/withdraw',
+      status: 500,
+      message: 'cannot withdraw',
+      when: WITHOUT_SWAP,
+      modes: ['ultra-light'],
+      source: bee(
+        'pkg/api/chequebook.go',
+        364,
+        '(*Service).chequebookWithdrawHandler',
+        'jsonhttp.InternalServerError(w, errChequebookNoWithdraw)',
+      ),
+      tests: [
+        bee('pkg/api/router_test.go', 292, 'TestEndpointOptions', '{"/chequebook/withdraw", []string{"POST"}, http.StatusNoContent},'),
+      ],
+      docs: NODE_MODES_DOCS,
+    },
+  ] satisfies BeeResponse[],
+} as const;
+
 export const BEE_RESPONSES: readonly BeeResponse[] = [
   ...UPLOAD_RESPONSES,
   {
@@ -402,12 +501,13 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
     {
       status: 403,
       message: CHEQUEBOOK_DISABLED,
-      when: 'the node runs with chequebook-enable: false',
-      modes: ['ultra-light'],
+      when: 'the node runs with chequebook-enable: false, which no mode sets by default',
+      tests: [CHEQUEBOOK_WITHOUT_SWAP.refusedWhenDisabledTest],
       docs: NODE_MODES_DOCS,
     },
     'chequebook-disabled',
   ),
+  ...CHEQUEBOOK_WITHOUT_SWAP.answers,
   {
     id: 'storage-incentives-disabled',
     method: 'GET',
@@ -693,7 +793,7 @@ export function beeResponse(id: string): BeeResponse {
 
 /** One row of a guide's table: responses that share status, message and condition, with their endpoints. */
 export type ResponseRow = Pick<BeeResponse, 'status' | 'message' | 'when' | 'modes'> & {
-  endpoints: readonly Pick<BeeResponse, 'method' | 'path' | 'source'>[];
+  endpoints: readonly Pick<BeeResponse, 'method' | 'path' | 'source' | 'tests'>[];
 };
 
 /**
@@ -701,20 +801,23 @@ export type ResponseRow = Pick<BeeResponse, 'status' | 'message' | 'when' | 'mod
  * (`chain-disabled` picks `chain-disabled-get-wallet` and the rest). A selector that picks nothing throws.
  */
 export function responseRows(selectors: readonly string[]): ResponseRow[] {
-  const rows: (ResponseRow & {endpoints: Pick<BeeResponse, 'method' | 'path' | 'source'>[]})[] = [];
+  const rows: (ResponseRow & {endpoints: Pick<BeeResponse, 'method' | 'path' | 'source' | 'tests'>[]})[] = [];
   for (const selector of selectors) {
     const picked = BEE_RESPONSES.filter((response) => response.id === selector || response.id.startsWith(`${selector}-`));
     if (picked.length === 0) throw new Error(`src/data/bee-behaviour/ lists no Bee response with id or id prefix "${selector}"`);
-    for (const {status, message, when, modes, method, path, source} of picked) {
+    for (const {status, message, when, modes, method, path, source, tests} of picked) {
       const row = rows.find((candidate) => candidate.status === status && candidate.message === message && candidate.when === when);
-      if (row) row.endpoints.push({method, path, source});
-      else rows.push({status, message, when, modes, endpoints: [{method, path, source}]});
+      if (row) row.endpoints.push({method, path, source, tests});
+      else rows.push({status, message, when, modes, endpoints: [{method, path, source, tests}]});
     }
   }
   return rows;
 }
 
-/** How a node in `mode` refuses `method path` whatever the request (403 for a switched-off feature, 500 for a missing chain). */
+/**
+ * How a node in `mode` refuses `method path` whatever the request (403 for a switched-off feature, 500 for a missing
+ * chain, 405 or 500 for a chequebook without SWAP).
+ */
 export function refusalIn(mode: NodeMode, method: string, path: string): BeeResponse | undefined {
   return BEE_RESPONSES.find((response) => response.method === method && response.path === path && response.modes?.includes(mode));
 }
@@ -976,6 +1079,10 @@ export const BLOCKED_BY_GATEWAY = UPLOAD_HEADERS.filter(
  * (tests/unit/bee-behaviour.test.ts reads a guide's status codes through this map).
  */
 export const BEE_JS_ENDPOINTS: Record<string, readonly (readonly [method: string, path: string])[]> = {
+  // GET / is Bee's greeting (router.go:242 in (*Service).mountAPI), mounted without the start-up gate.
+  checkConnection: [['GET', '/']],
+  isConnected: [['GET', '/']],
+  getNodeInfo: [['GET', '/node']],
   uploadData: [['POST', '/bytes']],
   uploadFile: [['POST', '/bzz']],
   uploadFiles: [['POST', '/bzz']],
@@ -998,6 +1105,11 @@ export const BEE_JS_ENDPOINTS: Record<string, readonly (readonly [method: string
   withdrawBZZToExternalWallet: [['POST', '/wallet/withdraw/{coin}']],
   withdrawDAIToExternalWallet: [['POST', '/wallet/withdraw/{coin}']],
   getChequebookBalance: [['GET', '/chequebook/balance']],
+  getChequebookAddress: [['GET', '/chequebook/address']],
+  depositBZZToChequebook: [['POST', '/chequebook/deposit']],
+  depositTokens: [['POST', '/chequebook/deposit']],
+  withdrawBZZFromChequebook: [['POST', '/chequebook/withdraw']],
+  withdrawTokens: [['POST', '/chequebook/withdraw']],
   cashoutLastCheque: [['POST', '/chequebook/cashout/{peer}']],
   depositStake: [['POST', '/stake/{amount}']],
   getStake: [['GET', '/stake']],

@@ -3,7 +3,7 @@
  * paths outside the contract that bee-js asks a node (`GET /`, `GET /gateway`).
  */
 import {PrivateKey} from '@ethersphere/bee-js';
-import {beeResponse, STAKING} from '../../../src/data/bee-behaviour';
+import {beeResponse, CHEQUEBOOK_WITHOUT_SWAP, STAKING} from '../../../src/data/bee-behaviour';
 import {json, problem, txHash, type Answer, type RouteContext, type Routes} from '../answers';
 import {NODE_VERSIONS} from '../behaviour';
 
@@ -15,6 +15,9 @@ export const STAND_IN_NODE_KEY = '4e'.repeat(32);
 
 const nodeKey = new PrivateKey(STAND_IN_NODE_KEY);
 export const nodeAddress = nodeKey.publicKey().address().toHex();
+
+/** The chequebook of the stand-in's light and full node, the contract's example address. */
+const STAND_IN_CHEQUEBOOK = '36b7efd913ca4cf880b8eeac5093fa27b0825906';
 
 /**
  * Values of a plausible light node that the contract's generated examples get wrong for a reader (a version
@@ -59,11 +62,18 @@ export function nodeRoutes({state, behaviour}: RouteContext): Routes {
         publicKey: nodeKey.publicKey().toCompressedHex(),
         pssPublicKey: nodeKey.publicKey().toCompressedHex(),
       }),
+    // chequebook-enable is on unless switched off, in every mode; SWAP never runs on an ultra-light node.
     'GET /node': () =>
       json(200, {
         beeMode: behaviour.mode,
-        chequebookEnabled: behaviour.mode !== 'ultra-light',
+        chequebookEnabled: true,
         swapEnabled: behaviour.mode !== 'ultra-light',
+      }),
+    // Without SWAP the node's chequebook is Bee's placeholder, whose address is all zeros. The contract writes
+    // addresses without Bee's 0x, and bee-js reads either.
+    'GET /chequebook/address': () =>
+      json(200, {
+        chequebookAddress: behaviour.mode === 'ultra-light' ? CHEQUEBOOK_WITHOUT_SWAP.address.slice(2) : STAND_IN_CHEQUEBOOK,
       }),
     'POST /stake/{amount}': async (request, {amount}) => {
       // Light nodes cannot double their reserve, and the stand-in's full node does not either: h is 0.
