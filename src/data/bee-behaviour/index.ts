@@ -114,7 +114,8 @@ const INCENTIVES_DISABLED = 'Storage incentives are disabled. This endpoint is u
 const CHAIN_GATE = 's.checkChainAvailability,';
 const SWAP_GATE = 's.checkSwapAvailability,';
 const CHEQUEBOOK_GATE = 's.checkChequebookAvailability,';
-type GatedRoute = readonly [method: string, path: string, source: BeeSource];
+/** A gated route, with the line of Bee's own test that expects the refusal where there is one. */
+type GatedRoute = readonly [method: string, path: string, source: BeeSource, test?: BeeSource];
 
 /**
  * Behind `checkChainAvailability` (router.go:222 in (*Service).checkChainAvailability): refused when the node runs
@@ -150,10 +151,30 @@ const SWAP_ROUTES: readonly GatedRoute[] = [
  * passes this gate and answers as `CHEQUEBOOK_WITHOUT_SWAP` says.
  */
 const CHEQUEBOOK_ROUTES: readonly GatedRoute[] = [
-  ['GET', '/chequebook/balance', mounted(532, CHEQUEBOOK_GATE)],
-  ['GET', '/chequebook/address', mounted(539, CHEQUEBOOK_GATE)],
-  ['POST', '/chequebook/deposit', mounted(546, CHEQUEBOOK_GATE)],
-  ['POST', '/chequebook/withdraw', mounted(556, CHEQUEBOOK_GATE)],
+  [
+    'GET',
+    '/chequebook/balance',
+    mounted(532, CHEQUEBOOK_GATE),
+    bee('pkg/api/router_test.go', 384, 'TestEndpointOptions', '{"/chequebook/balance", nil, http.StatusForbidden},'),
+  ],
+  [
+    'GET',
+    '/chequebook/address',
+    mounted(539, CHEQUEBOOK_GATE),
+    bee('pkg/api/router_test.go', 385, 'TestEndpointOptions', '{"/chequebook/address", nil, http.StatusForbidden},'),
+  ],
+  [
+    'POST',
+    '/chequebook/deposit',
+    mounted(546, CHEQUEBOOK_GATE),
+    bee('pkg/api/router_test.go', 386, 'TestEndpointOptions', '{"/chequebook/deposit", nil, http.StatusForbidden},'),
+  ],
+  [
+    'POST',
+    '/chequebook/withdraw',
+    mounted(556, CHEQUEBOOK_GATE),
+    bee('pkg/api/router_test.go', 387, 'TestEndpointOptions', '{"/chequebook/withdraw", nil, http.StatusForbidden},'),
+  ],
 ];
 
 /**
@@ -254,7 +275,14 @@ const slug = (method: string, path: string) =>
     .replace(/[^a-z0-9]+/g, '-');
 
 function gated(routes: readonly GatedRoute[], response: Omit<BeeResponse, 'id' | 'method' | 'path' | 'source'>, prefix: string) {
-  return routes.map(([method, path, source]): BeeResponse => ({id: `${prefix}-${slug(method, path)}`, method, path, ...response, source}));
+  return routes.map(([method, path, source, test]): BeeResponse => ({
+    id: `${prefix}-${slug(method, path)}`,
+    method,
+    path,
+    ...response,
+    source,
+    ...(test && {tests: [test]}),
+  }));
 }
 
 /** The upload endpoints and the lines where each maps an unknown batch (404) and an unusable one (422) to its answer. */
@@ -388,7 +416,6 @@ export const CHEQUEBOOK_WITHOUT_SWAP = {
   deployedOnlyWithSwap: bee('pkg/node/node.go', 566, 'NewBee', 'if o.SwapEnable {'),
   balanceFails: bee('pkg/node/chain.go', 350, '(*noOpChequebookService).Balance', 'return nil, postagecontract.ErrChainDisabled'),
   reported: bee('pkg/api/node.go', 44, '(*Service).nodeGetHandler', 'ChequebookEnabled: s.chequebookEnabled,'),
-  refusedWhenDisabledTest: bee('pkg/api/router_test.go', 384, 'TestEndpointOptions', '{"/chequebook/balance", nil, http.StatusForbidden},'),
   /** As Bee writes it (go-ethereum's `Address.String()`); bee-js reads it as an `EthAddress` of zeros. */
   address: `0x${'0'.repeat(40)}`,
   addressSource: bee('pkg/node/chain.go', 358, '(*noOpChequebookService).Address', 'return common.Address{}'),
@@ -502,7 +529,6 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
       status: 403,
       message: CHEQUEBOOK_DISABLED,
       when: 'the node runs with chequebook-enable: false, which no mode sets by default',
-      tests: [CHEQUEBOOK_WITHOUT_SWAP.refusedWhenDisabledTest],
       docs: NODE_MODES_DOCS,
     },
     'chequebook-disabled',
