@@ -1,0 +1,128 @@
+/**
+ * "Examples in the guides" on the API pages (plugins/api-reference/typedoc/examples.mts, from the samples home's
+ * plugins/samples/symbol-uses.ts): the Bee page lists examples under uploadFile, whose links reach their code
+ * blocks; each member's section agrees with the samples' uses, a member no sample uses saying so; and the
+ * sections are in the pages' HTML but in none of their JavaScript.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {Page, Response} from 'playwright-core';
+import {readSampleCatalogue} from '../../plugins/samples/catalogue';
+import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
+import {samplesUsing} from '../../plugins/samples/symbol-uses';
+import {EXAMPLES_TITLE, NO_EXAMPLES} from '../../plugins/api-reference/typedoc/examples.mjs';
+import {ROOT, useBrowserSite, waitedFor} from './harness';
+
+const BEE_PAGE = 'docs/api/classes/Bee/';
+/** An API page without static bodies, whose examples section is an island of its own. */
+const INTERFACE_PAGE = 'docs/api/interfaces/UploadOptions/';
+const SECTIONS = '.api-examples';
+
+type MemberSection = {anchor: string; member: string; links: {href: string; text: string}[]; sentence: string | null};
+
+/** Every member of the page (an h3 heading) with what its examples section holds, read from the document. */
+function memberSections(page: Page): Promise<MemberSection[]> {
+  return page.evaluate((selector) => {
+    const headings = Array.from(document.querySelectorAll('article .markdown > h3'));
+    return headings.map((heading) => {
+      let examples: Element | null = null;
+      for (let node = heading.nextElementSibling; node && !/^H[23]$/.test(node.tagName); node = node.nextElementSibling) {
+        examples ??= node.matches(selector) ? node : node.querySelector(selector);
+      }
+      const after = examples?.nextElementSibling ?? null;
+      return {
+        anchor: heading.id,
+        // The heading's text as TypeDoc writes it: `uploadFile()`, `signer?`, `Constructor`.
+        member: (heading.textContent ?? '')
+          .replace(/\u200b/g, '')
+          .replace(/[()?]/g, '')
+          .trim(),
+        links: after?.tagName === 'UL' ? Array.from(after.querySelectorAll('a'), (a) => ({href: a.href, text: a.textContent ?? ''})) : [],
+        sentence: after?.tagName === 'P' ? (after.textContent ?? '') : null,
+      };
+    });
+  }, SECTIONS);
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+describe('Examples in the guides on the API pages', () => {
+  const session = useBrowserSite();
+  const catalogue = readSampleCatalogue(ROOT, siteMarkdownFiles(ROOT));
+
+  test("the Bee page lists examples under uploadFile, and each link's page has the block it names", async () => {
+    const {page} = session;
+    await page.goto(session.site.url(BEE_PAGE));
+    const uploadFile = (await memberSections(page)).find(({anchor}) => anchor === 'uploadfile');
+    assert.ok(uploadFile, 'no uploadFile section');
+    assert.ok(uploadFile.links.length > 0, `no examples under uploadFile: ${JSON.stringify(uploadFile)}`);
+    for (const {href} of uploadFile.links) {
+      const url = new URL(href);
+      assert.match(url.hash, /^#twoslash-[0-9a-f]{8}-\d+$/, href);
+      const html = await (await page.request.get(url.href)).text();
+      // The built HTML is minified: an attribute value without special characters has no quotes.
+      assert.ok(new RegExp(`<code id="?${url.hash.slice(1)}[" ]`).test(html), `${url.pathname} has no block ${url.hash}`);
+    }
+  });
+
+  test('every member of the Bee page has one section, listing examples exactly when samples use it', async () => {
+    const {page} = session;
+    await page.goto(session.site.url(BEE_PAGE));
+    const sections = await memberSections(page);
+    assert.ok(sections.length > 100, `only ${sections.length} members`);
+    const unused = sections.filter(({sentence}) => sentence === NO_EXAMPLES);
+    assert.ok(unused.length > 0, 'no member says that no sample uses it');
+    for (const {member, links, sentence} of sections) {
+      const symbol = `Bee.${member === 'Constructor' ? 'constructor' : member}`;
+      const uses = samplesUsing(catalogue, symbol).filter(({file}) => file.startsWith('docs/'));
+      assert.equal(links.length, uses.length, `${symbol}: ${links.length} links for ${uses.length} uses`);
+      assert.equal(sentence === NO_EXAMPLES, uses.length === 0, `${symbol}: ${sentence}`);
+    }
+  });
+
+  test('a link under uploadFile opens the guide at its block', async () => {
+    const {page} = session;
+    await page.goto(session.site.url(`${BEE_PAGE}#uploadfile`));
+    await hydrated(page);
+    const link = page.locator(`article h3#uploadfile ~ .api-island ${SECTIONS} + ul a`).first();
+    const target = new URL((await link.getAttribute('href'))!, page.url());
+    await link.click();
+    await page.waitForURL(target.href);
+    // In view and not under the fixed navbar: the block is what the reader sees at its top left.
+    await waitedFor(
+      'the block to scroll into view',
+      page.waitForFunction((id) => {
+        const block = document.getElementById(id);
+        const box = block?.getBoundingClientRect();
+        return box !== undefined && box.top < window.innerHeight && block!.contains(document.elementFromPoint(box.left + 4, box.top + 4));
+      }, target.hash.slice(1)),
+    );
+  });
+
+  test('a page without static bodies has its section in the HTML, kept through hydration, and in none of its JavaScript', async () => {
+    const context = await session.browser.newContext();
+    try {
+      const page = await context.newPage();
+      const scripts: Promise<string>[] = [];
+      const collectScript = (response: Response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.text());
+      };
+      page.on('response', collectScript);
+      const response = await page.goto(session.site.url(INTERFACE_PAGE), {waitUntil: 'networkidle'});
+      page.off('response', collectScript);
+      const html = await response!.text();
+      assert.ok(html.includes(EXAMPLES_TITLE), 'the server HTML has no examples section');
+      const bodies = await Promise.all(scripts);
+      assert.ok(bodies.length > 0, 'no scripts loaded');
+      for (const body of bodies) assert.ok(!body.includes(EXAMPLES_TITLE), 'a script carries the examples section');
+      await hydrated(page);
+      const links = page.locator(`article ${SECTIONS} + ul a`);
+      assert.ok((await links.count()) > 0, 'the section lost its links on hydration');
+      assert.match((await links.first().getAttribute('href'))!, /#twoslash-/);
+    } finally {
+      await context.close();
+    }
+  });
+});
