@@ -5,11 +5,12 @@
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {currentSampleCatalogue} from '../samples';
-import {pageFences} from '../samples/catalogue';
+import {pageFences, type SampleCatalogue} from '../samples/catalogue';
+import {samplesUsing} from '../samples/symbol-uses';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
-import type {MethodGroup} from './api-digest';
+import type {ExamplesOf, MethodGroup} from './api-digest';
 import {apiTimeline, readApiHistory} from '../bee-js-api/api-history';
 import {convertedProjectFile} from '../bee-js-api/converted-project';
 import {
@@ -67,6 +68,25 @@ async function readDocPages(content: LoadedContent, siteDir: string): Promise<Do
   );
 }
 
+/**
+ * The digest's examples of a symbol: the guides' executed samples that use it (plugins/samples/symbol-uses.ts),
+ * each linked to its code block on its page, relative to the site root as llms.txt's links are.
+ */
+function guideExamples(catalogue: SampleCatalogue, pages: readonly DocPage[], baseUrl: string): ExamplesOf {
+  const permalinks = new Map(pages.map((page) => [page.sourcePath, page.permalink]));
+  return (symbol, members) =>
+    samplesUsing(catalogue, symbol, {members}).flatMap((use) => {
+      const permalink = permalinks.get(use.file);
+      if (!permalink) return [];
+      return [
+        {
+          text: use.heading ? `${use.page} › ${use.heading}` : use.page,
+          url: `${permalink.slice(baseUrl.length).replace(/\/?$/, '/')}#${use.blockId}`,
+        },
+      ];
+    });
+}
+
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   let docsContent: LoadedContent | undefined;
   return {
@@ -109,7 +129,8 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         }),
       );
 
-      const digest = project && renderApiDigest(project, {...options.api, addedIn: exportsAddedIn()});
+      const examples = guideExamples(currentSampleCatalogue(), pages, baseUrl);
+      const digest = project && renderApiDigest(project, {...options.api, addedIn: exportsAddedIn(), examples});
       const summaries = project ? exportSummaries(project) : new Map<string, string>();
       // A one-word description is a heading Docusaurus fell back to ("Parameters"), not a description.
       const describedApiPages = apiPages.map((page) => ({
