@@ -23,6 +23,7 @@ import {
   type DocPage,
   type SidebarEntry,
 } from './markdown';
+import {BUILD_OUTPUTS, writesBuildOutput} from '../shared/build-outputs';
 
 export type LlmsTxtOptions = {
   /** The quote under the title of llms.txt. */
@@ -89,7 +90,7 @@ function guideExamples(catalogue: SampleCatalogue, pages: readonly DocPage[], ba
 
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   let docsContent: LoadedContent | undefined;
-  return {
+  return writesBuildOutput(BUILD_OUTPUTS.llmsFiles, {
     name: 'llms-txt',
     allContentLoaded({allContent}) {
       docsContent = allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined;
@@ -166,5 +167,5 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
         digest && writeFile(path.join(outDir, OUTPUT_FILES.api), digest),
       ]);
     },
-  };
+  });
 }

@@ -10,11 +10,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {pagesToIndex, type AllContent, type IndexedPage} from './indexer/pages';
 import {writeSearchIndex} from './indexer/write-index';
+import {BUILD_OUTPUTS, writesBuildOutput} from '../shared/build-outputs';
 
 export default function searchPlugin(context: LoadContext): Plugin {
   const local = context.siteConfig.customFields?.docsearchBackend !== 'algolia';
   let pages: IndexedPage[] = [];
-  return {
+  return writesBuildOutput(BUILD_OUTPUTS.searchIndex, {
     name: 'search',
     getThemePath: () => join(__dirname, 'theme'),
     configureWebpack() {
@@ -35,5 +36,5 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const count = await writeSearchIndex(outDir, pages);
       console.log(`[search] Indexed ${count} pages into ${join(outDir, SEARCH_INDEX_PATH)}`);
     },
-  };
+  });
 }
