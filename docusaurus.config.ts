@@ -8,6 +8,7 @@ import {beeMethodGroups} from './src/data/beeMethods';
 import contentChecks from './plugins/content-checks';
 import diagrams from './plugins/diagrams';
 import llmsTxt, {type LlmsTxtOptions} from './plugins/llms-txt';
+import mcp from './plugins/mcp';
 import sampleCatalogue from './plugins/samples';
 import samplesInBrowser from './plugins/samples-in-browser';
 import search from './plugins/search';
@@ -77,6 +78,8 @@ const features: SiteFeature[] = [
   llmsTxt(llmsTxtOptions),
   // The local search index, written from the built pages after the build (nothing with hosted DocSearch).
   search(),
+  // The MCP server for coding assistants, packed after the build from the twins, the search index and bee-js.
+  mcp({beeJsVersion}),
 ];
 const pageAndPostPlugins = mdxPluginsOf(features, 'blog and pages');
 

@@ -49,7 +49,7 @@ export const historyFile = path.join(__dirname, 'bee-js-releases.json');
 const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
 
 /** A declaration as one line of TypeScript without comments or bodies, so formatting changes are not changes. */
-function declarationText(node: ts.Node): string {
+export function declarationText(node: ts.Node): string {
   return printer
     .printNode(ts.EmitHint.Unspecified, node, node.getSourceFile())
     .replace(/\s+/g, ' ')
@@ -58,7 +58,7 @@ function declarationText(node: ts.Node): string {
     .trim();
 }
 
-function isHidden(node: ts.Node): boolean {
+export function isHidden(node: ts.Node): boolean {
   const modifiers = ts.canHaveModifiers(node) ? ts.getModifiers(node) : undefined;
   return (
     modifiers?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword || m.kind === ts.SyntaxKind.ProtectedKeyword) === true ||

@@ -1,0 +1,91 @@
+/**
+ * The MCP feature's Docusaurus plugin. After the build, once the `.md` twins and llms files (plugins/llms-txt)
+ * and the search index (plugins/search) are written, it snapshots them with bee-js's symbols and packs the
+ * server (./package.ts). With hosted DocSearch there is no local index to search, and no server is written.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {readStoredPage, SEARCH_INDEX_PATH} from '../../src/search/search-index';
+import {memberAnchorsOf} from '../bee-js-api/api-anchors';
+import {convertedProjectFile} from '../bee-js-api/converted-project';
+import {currentSampleCatalogue} from '../samples';
+import {samplesUsing} from '../samples/symbol-uses';
+import {BUILD_OUTPUTS, buildOutputWritten} from '../shared/build-outputs';
+import {fileSize, readLlmsFiles, readPages, writeServerPackage} from './package';
+import {readSearchIndex} from './server/snapshot';
+import type {SymbolEntry, SymbolSample} from './server/snapshot';
+import {readSymbols} from './symbols';
+
+export type McpOptions = {beeJsVersion: string};
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+
+type SourcedPage = {source: string; permalink: string};
+
+/** Export kinds whose samples are those of their members too, as their API pages count them. */
+const COUNTS_MEMBERS = new Set(['interfaces', 'type-aliases', 'enumerations']);
+
+/**
+ * Each symbol with the executed samples that use it (plugins/samples/symbol-uses.ts, from the samples' one
+ * program), each addressed as the page's URL and its code block's anchor.
+ */
+function withSamples(symbols: SymbolEntry[], pageUrls: ReadonlyMap<string, string>): SymbolEntry[] {
+  const catalogue = currentSampleCatalogue();
+  return symbols.map((symbol) => {
+    const uses = samplesUsing(catalogue, symbol.name, {members: COUNTS_MEMBERS.has(symbol.kind)});
+    // A sample outside the docs and the blog (a standalone page) is named by its page and heading alone.
+    const samples = uses.map(({file, page, heading, blockId}): SymbolSample => {
+      const url = pageUrls.get(file);
+      return {page, heading, ...(url && {url: `${url}#${blockId}`})};
+    });
+    return {...symbol, samples};
+  });
+}
+
+export default function mcpPlugin(context: LoadContext, {beeJsVersion}: McpOptions): Plugin {
+  let pages: SourcedPage[] = [];
+  return {
+    name: 'mcp',
+    allContentLoaded({allContent}) {
+      const docs = (allContent[DOCS_PLUGIN]?.default as LoadedContent | undefined)?.loadedVersions[0]?.docs ?? [];
+      const posts = (allContent[BLOG_PLUGIN]?.default as {blogPosts?: {metadata: SourcedPage}[]} | undefined)?.blogPosts ?? [];
+      pages = [...docs, ...posts.map((post) => post.metadata)];
+    },
+    async postBuild({outDir, siteConfig}) {
+      if (siteConfig.customFields?.docsearchBackend === 'algolia') {
+        console.log('[mcp] Hosted DocSearch: no local search index, so no MCP server is written.');
+        return;
+      }
+      await Promise.all([buildOutputWritten(BUILD_OUTPUTS.llmsFiles), buildOutputWritten(BUILD_OUTPUTS.searchIndex)]);
+      const searchIndexFile = path.join(outDir, SEARCH_INDEX_PATH);
+      const titles = new Map(readSearchIndex(outDir).pages.map((page) => [page.url, readStoredPage(page).title]));
+      const projectFile = convertedProjectFile(context.generatedFilesDir);
+      const anchors = existsSync(projectFile) ? memberAnchorsOf(projectFile) : new Map();
+      const siteUrl = `${siteConfig.url.replace(/\/$/, '')}${siteConfig.baseUrl}`;
+      const origin = siteConfig.url.replace(/\/$/, '');
+      // Permalinks as the content plugins give them, before the site's trailing-slash setting applies to routes.
+      const pageUrls = new Map(
+        pages.map((page) => [page.source.replace(/^@site\//, ''), `${origin}${applyTrailingSlash(page.permalink, siteConfig)}`]),
+      );
+      const symbols = withSamples(readSymbols({baseUrl: siteUrl, anchors}), pageUrls);
+      const version = (JSON.parse(readFileSync(path.join(context.siteDir, 'package.json'), 'utf8')) as {version: string}).version;
+      const tarball = await writeServerPackage({
+        siteDir: context.siteDir,
+        outDir,
+        version,
+        searchIndexFile,
+        snapshot: {
+          site: {title: siteConfig.title, url: siteUrl, beeJsVersion},
+          pages: readPages(outDir, titles),
+          files: readLlmsFiles(outDir),
+          symbols,
+        },
+      });
+      console.log(`[mcp] Wrote ${path.relative(context.siteDir, tarball)} (${Math.round(fileSize(tarball) / 1024)} KB).`);
+    },
+  };
+}
