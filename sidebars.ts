@@ -43,7 +43,7 @@ export default {
       type: 'category',
       label: 'Reference',
       collapsed: false,
-      items: ['client-and-errors', 'known-problems', 'utilities', 'resources/community'],
+      items: ['client-and-errors', 'known-problems', 'utilities', 'coding-assistants', 'resources/community'],
     },
     ...(apiReferenceGenerated
       ? [

@@ -32,6 +32,7 @@ const GUIDES: Record<string, {title: string; requirements: boolean}> = {
   'docs/client-and-errors/': {title: 'Client configuration and errors', requirements: true},
   'docs/streaming-ens-gateways/': {title: 'Streaming downloads, ENS names and gateways', requirements: true},
   'docs/client-side-stamping/': {title: 'Client-side stamping', requirements: true},
+  'docs/coding-assistants/': {title: 'Use these docs in your coding assistant', requirements: false},
 };
 
 /** Tag page -> guides it must list. */
