@@ -16,7 +16,7 @@ import type {ApiReferenceSettings} from './typedoc/settings.mjs';
 import {beeMethodFacts, beeMethodGroups} from '../../src/data/beeMethods';
 import {readSampleCatalogue} from '../samples/catalogue';
 import {siteMarkdownFiles} from '../samples/site-markdown';
-import {sampleUses} from '../samples/symbol-uses';
+import {samplesUsing} from '../samples/symbol-uses';
 import {SITE_DIR} from '../shared/site-dir';
 import type {GuideExamples} from './typedoc/examples.mjs';
 
@@ -30,9 +30,8 @@ export type ApiReferenceTypedocOptions = Partial<TypeDocOptions> &
  * its compiles come from the cache the sample checker or an earlier build filled, or fill it for the build.
  */
 function guideExamples(): GuideExamples {
-  const guide = (file: string) => file.startsWith('docs/');
-  const uses = sampleUses(readSampleCatalogue(SITE_DIR, siteMarkdownFiles(SITE_DIR)));
-  return Object.fromEntries([...uses].map(([symbol, list]) => [symbol, list.filter((use) => guide(use.file))]));
+  const catalogue = readSampleCatalogue(SITE_DIR, siteMarkdownFiles(SITE_DIR));
+  return (symbol, {members}) => samplesUsing(catalogue, symbol, {members}).filter((use) => use.file.startsWith('docs/'));
 }
 
 /** `projectFile`: where to leave TypeDoc's conversion as JSON (see converted-project.ts); none when omitted. */

@@ -7,15 +7,19 @@
  */
 import path from 'node:path';
 import {type DeclarationReflection, type Reflection, ReflectionKind} from 'typedoc';
-import {mergedUses, type SampleUse} from '../../samples/symbol-uses';
+import type {SampleUse} from '../../samples/symbol-uses';
 
 export const EXAMPLES_TITLE = 'Examples in the guides';
 /** The class of the section's heading: static-bodies.ts finds the sections by it. */
 export const EXAMPLES_CLASS = 'api-examples';
 export const NO_EXAMPLES = 'No sample in the guides uses it.';
 
-/** Executed samples of the guides by symbol, named as symbol-uses.ts names them (`Bee.uploadFile`). */
-export type GuideExamples = Readonly<Record<string, readonly SampleUse[]>>;
+/**
+ * The guides' executed samples that use a symbol, named as symbol-uses.ts names it (`Bee.uploadFile`); with
+ * `members`, also those that use its members. A function from the site's side (../typedoc-options.ts): TypeDoc
+ * loads this plugin's modules through tsx, which does not load the samples home's modules for them.
+ */
+export type GuideExamples = (symbol: string, options: {members: boolean}) => readonly SampleUse[];
 
 /** Where the reference's pages are, relative to the site: guide links are relative to a page's file. */
 const REFERENCE_DIR = 'docs/api';
@@ -51,7 +55,7 @@ export function examplesSection(uses: readonly SampleUse[], pageUrl: string, lev
 export function memberExamples(model: DeclarationReflection, pageUrl: string, examples: GuideExamples): string | null {
   const owner = model.parent;
   if (!owner?.kindOf(ReflectionKind.Class)) return null;
-  return examplesSection(examples[`${owner.name}.${model.name}`] ?? [], pageUrl, 4);
+  return examplesSection(examples(`${owner.name}.${model.name}`, {members: false}), pageUrl, 4);
 }
 
 /** Page kinds with one section at their end; an interface, type or enumeration counts uses of its members too. */
@@ -62,10 +66,5 @@ const PAGE_KINDS_WITH_MEMBERS = ReflectionKind.Interface | ReflectionKind.TypeAl
 export function pageExamples(model: Reflection, pageUrl: string, examples: GuideExamples): string | null {
   if (!model.kindOf(PAGE_KINDS | PAGE_KINDS_WITH_MEMBERS)) return null;
   const name = model.parent?.kindOf(ReflectionKind.Namespace) ? `${model.parent.name}.${model.name}` : model.name;
-  const lists = model.kindOf(PAGE_KINDS)
-    ? [examples[name] ?? []]
-    : Object.entries(examples)
-        .filter(([symbol]) => symbol === name || symbol.startsWith(`${name}.`))
-        .map(([, uses]) => uses);
-  return examplesSection(mergedUses(lists), pageUrl, 2);
+  return examplesSection(examples(name, {members: model.kindOf(PAGE_KINDS_WITH_MEMBERS)}), pageUrl, 2);
 }

@@ -12,7 +12,7 @@ export type ApiReferenceSettings = {
   removedSymbols: RemovedSymbol[];
   timeline: ApiTimeline;
   changes: MajorChanges[];
-  /** The guides' executed samples that use each symbol (plugins/samples/symbol-uses.ts), for "Examples in the guides". */
+  /** The guides' executed samples that use a symbol (plugins/samples/symbol-uses.ts), for "Examples in the guides". */
   examples: GuideExamples;
   /** Where to leave TypeDoc's conversion as JSON, for the llms.txt digest. */
   projectFile?: string;
