@@ -33,7 +33,7 @@ const PAGE = [
   HEALTH,
   '```',
   '',
-  '### The same sample again',
+  '### The same sample again \\{#again}',
   '',
   '```ts',
   UPLOAD,

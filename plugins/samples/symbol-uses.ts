@@ -169,10 +169,10 @@ export const isExecutedSample = (sample: CataloguedSample): boolean =>
 const FRONT_MATTER_TITLE = /^title:\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|(.+?))\s*$/;
 const HEADING = /^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;
 
-/** Heading text as a reader sees it: no `{#id}`, links as their text. */
+/** Heading text as a reader sees it: no `{#id}` (`\\{#id}` in MDX), links as their text. */
 const headingText = (raw: string) =>
   raw
-    .replace(/\s*\{#[^}]*\}\s*$/, '')
+    .replace(/\s*\\?\{#[^}]*\}\s*$/, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .trim();
 

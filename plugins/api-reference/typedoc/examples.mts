@@ -27,9 +27,15 @@ const REFERENCE_DIR = 'docs/api';
 const escapeLinkText = (text: string) => text.replace(/[[\]]/g, '\\$&');
 
 /**
+ * Above this many samples a section lists each guide's first sample and counts the others: the Bee constructor
+ * is in a hundred samples, and a hundred links under it would be a seventh of the Bee page's HTML.
+ */
+export const MAX_LISTED_SAMPLES = 12;
+
+/**
  * The section for `uses` on the page at `pageUrl` (TypeDoc's URL, relative to the reference), headed at
  * `level`: one line per guide, each sample a link to its block named by its heading, numbered when a heading
- * holds several.
+ * holds several; past MAX_LISTED_SAMPLES, each guide's first sample and how many more the guide has.
  */
 export function examplesSection(uses: readonly SampleUse[], pageUrl: string, level: number): string {
   const heading = `<h${level} className="${EXAMPLES_CLASS}">${EXAMPLES_TITLE}</h${level}>`;
@@ -37,16 +43,18 @@ export function examplesSection(uses: readonly SampleUse[], pageUrl: string, lev
   const from = path.posix.dirname(path.posix.join(REFERENCE_DIR, pageUrl));
   const byFile = new Map<string, SampleUse[]>();
   for (const use of uses) byFile.set(use.file, [...(byFile.get(use.file) ?? []), use]);
+  const compact = uses.length > MAX_LISTED_SAMPLES;
   const lines = [...byFile.values()].map((fileUses) => {
     const seen = new Map<string, number>();
-    const links = fileUses.map((use) => {
+    const links = (compact ? fileUses.slice(0, 1) : fileUses).map((use) => {
       const name = use.heading ?? use.page;
       const count = (seen.get(name) ?? 0) + 1;
       seen.set(name, count);
       const text = count === 1 ? name : `${name} (${count})`;
       return `[${escapeLinkText(text)}](${path.posix.relative(from, use.file)}#${use.blockId})`;
     });
-    return `- ${escapeLinkText(fileUses[0]!.page)}: ${links.join(', ')}`;
+    const more = compact && fileUses.length > 1 ? ` and ${fileUses.length - 1} more` : '';
+    return `- ${escapeLinkText(fileUses[0]!.page)}: ${links.join(', ')}${more}`;
   });
   return `${heading}\n\n${lines.join('\n')}`;
 }
