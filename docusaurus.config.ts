@@ -11,6 +11,7 @@ import llmsTxt, {type LlmsTxtOptions} from './plugins/llms-txt';
 import mcp from './plugins/mcp';
 import sampleCatalogue from './plugins/samples';
 import samplesInBrowser from './plugins/samples-in-browser';
+import sampleTabs from './plugins/sample-tabs';
 import search from './plugins/search';
 import serverHtmlPlugin from './plugins/server-html';
 import {mdxPluginsOf, pluginsOf, ssrTemplateOf, type SiteFeature} from './plugins/shared/site-feature';
@@ -69,6 +70,8 @@ const features: SiteFeature[] = [
   sampleCatalogue(),
   // Run and Edit buttons under the samples, and bee-js in the page for the storage calculator.
   samplesInBrowser({siteDir: __dirname, theme: siteCodeTheme}),
+  // A JavaScript tab beside each TypeScript sample, made from it.
+  sampleTabs(),
   // ```mermaid fences drawn as SVG in the pages' HTML, none in their JavaScript.
   diagrams(),
   // TYPEDOC=0 skips generating the API reference (docs/api/) for fast local work on guides.

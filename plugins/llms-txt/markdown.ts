@@ -49,6 +49,20 @@ function fencedLines({blocks, markerLines}: PageFences, offset: number): {fenced
   return {fenced, markers: new Set([...markerLines].map((line) => line - 1 - offset))};
 }
 
+/** A sample's JavaScript version under its TypeScript, at the indentation of the sample's closing fence. */
+function javascriptBlock(closingFence: string, {language, code}: {language: string; code: string}): string[] {
+  const indent = /^\s*/.exec(closingFence)![0];
+  const fence = closingFence.trim();
+  return [
+    '',
+    `${indent}JavaScript:`,
+    '',
+    `${indent}${fence}${language}`,
+    ...code.split('\n').map((line) => (line ? indent + line : line)),
+    indent + fence,
+  ];
+}
+
 /**
  * The markdown a reader (or a model) should see for a doc: front matter and MDX module syntax removed, tab
  * groups flattened into labelled sections, the site's components written out as markdown (./components.ts),
@@ -59,6 +73,7 @@ function fencedLines({blocks, markerLines}: PageFences, offset: number): {fenced
 export function toMarkdownTwin(
   page: Pick<DocPage, 'title' | 'source' | 'fences'> & Partial<Pick<DocPage, 'sourcePath'>>,
   resolveLink: (href: string) => string = (href) => href,
+  {javascript = true}: {javascript?: boolean} = {},
 ): string {
   const frontMatter = FRONT_MATTER.exec(page.source)?.[0] ?? '';
   const lines = page.source.slice(frontMatter.length).split(/\r?\n/);
@@ -67,11 +82,14 @@ export function toMarkdownTwin(
   const fail = (message: string): never => {
     throw new Error(`Markdown twin of ${page.sourcePath ?? page.title}: ${message}`);
   };
-  const {fenced, markers} = fencedLines(page.fences, frontMatter.split('\n').length - 1);
+  const offset = frontMatter.split('\n').length - 1;
+  const {fenced, markers} = fencedLines(page.fences, offset);
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     if (fenced.has(index)) {
       if (!markers.has(index)) kept.push(line);
+      const version = javascript ? page.fences.javascript.get(index + 1 + offset) : undefined;
+      if (version) kept.push(...javascriptBlock(line, version));
       continue;
     }
     if (MDX_ONLY_LINE.test(line) || TABS_LINE.test(line)) continue;
@@ -197,7 +215,8 @@ export function renderLlmsFull(title: string, baseUrl: string, pages: DocPage[])
   const chapters = pages.map(
     (page) =>
       `---\n\nPage: ${twinPath(page.permalink, baseUrl).replace(/index\.md$/, '')}\n\n` +
-      toMarkdownTwin(page, resolver(page.sourcePath)).trim(),
+      // One language for a model reading every guide at once: the TypeScript, which the type popups explain.
+      toMarkdownTwin(page, resolver(page.sourcePath), {javascript: false}).trim(),
   );
   return `# ${title}\n\n${chapters.join('\n\n')}\n`;
 }

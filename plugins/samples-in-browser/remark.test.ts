@@ -52,9 +52,20 @@ describe('Run buttons', () => {
       {lang: 'text', meta: 'title="Output"', value: '2048'},
     );
     const [sample, output] = nodes;
-    const [first, inserted, last] = transform(pagePath, sample!, output!);
+    const [first, inserted, javascriptRow, last] = transform(pagePath, sample!, output!);
     assert.equal(first, sample, 'the code node is left as it was');
     assert.equal(last, output);
+    // The JavaScript tab's row: Run only, on a module made from the JavaScript version.
+    const javascript = javascriptRow as MdxJsxFlowElement;
+    assert.equal(attributes(javascript)['data-sample-language'], 'javascript');
+    assert.equal(javascript.children.length, 1);
+    const javascriptButton = runButtonOf(javascript);
+    assert.equal(attributes(javascriptButton)['data-run-expected'], '2048');
+    const javascriptModule = readFileSync(
+      join(cacheDir(SITE_DIR, RUN_FOLDER), attributes(javascriptButton)['data-run-sample'] as string),
+      'utf8',
+    );
+    assert.match(javascriptModule, /^\/\/ sample\.js/, 'made from the JavaScript version');
     const wrapper = inserted as MdxJsxFlowElement;
     assert.equal(wrapper.name, 'div');
     const button = runButtonOf(wrapper);
@@ -67,9 +78,9 @@ describe('Run buttons', () => {
     assert.doesNotMatch(module, /: Size/, 'types are gone');
   });
 
-  test("a node sample reads the reader's node URL and declares its form inputs", () => {
+  test("a node sample reads the reader's node URL and its fill-in values from the run form", () => {
     const value =
-      "import { Bee, BatchId } from '@ethersphere/bee-js'\n\nconst bee = new Bee('http://localhost:1633')\ndeclare const batchId: BatchId\nawait bee.uploadData(batchId, 'x')";
+      "import { Bee } from '@ethersphere/bee-js'\n\nconst bee = new Bee('http://localhost:1633')\nconst batchId = '…' // your batch ID\nawait bee.uploadData(batchId, 'x')";
     const {pagePath, nodes} = page({lang: 'ts', value});
     const [, inserted] = transform(pagePath, ...nodes);
     const button = runButtonOf(inserted as MdxJsxFlowElement);
@@ -79,6 +90,7 @@ describe('Run buttons', () => {
     const module = readFileSync(join(cacheDir(SITE_DIR, RUN_FOLDER), file as string), 'utf8');
     assert.doesNotMatch(module, /localhost:1633/);
     assert.match(module, /new Bee\(globalThis\.runSampleNodeUrl\)/);
+    assert.match(module, /var batchId = globalThis\.batchId/);
   });
 
   test('samples inside other elements are found; unrunnable ones get the reason; other fences nothing', () => {

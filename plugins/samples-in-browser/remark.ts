@@ -2,13 +2,21 @@
  * Remark plugin: under every sample, the row of its buttons, static markup only (no component, as few bytes as
  * can be: it is part of the page's first load; the stylesheet styles the buttons). An Edit button for every
  * sample the catalogue compiled (```ts and React's ```tsx, all but `nocheck` ones), then a Run button for a sample
- * the browser can run, or the reason why it cannot. What to offer, the Output to compare with and the browser
- * module come from the sample catalogue (plugins/samples); the module is written to the run files here.
+ * the browser can run, or the reason why it cannot; for a sample the browser can run, a second row with the Run
+ * button of its JavaScript version, which the language tabs show under that version. What to offer, the Output to
+ * compare with and the browser modules come from the sample catalogue (plugins/samples); the modules are written
+ * to the run files here.
  */
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {isOutputFence, parseMeta, sampleKind} from '../../src/samples/grammar';
-import {EDIT_BUTTON_ATTRIBUTE, EDIT_SAMPLE_CLASS, RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
+import {
+  EDIT_BUTTON_ATTRIBUTE,
+  EDIT_SAMPLE_CLASS,
+  RUN_ATTRIBUTES,
+  RUN_SAMPLE_CLASS,
+  SAMPLE_LANGUAGE_ATTRIBUTE,
+} from '../../src/samples/markup';
 import {sampleOfNode, type CataloguedSample} from '../samples';
 import {writeRunModule, type RunAssets} from './assets';
 
@@ -27,8 +35,12 @@ function jsx(name: string, attributes: Record<string, string | undefined>, child
 const label = (text: string) => ({type: 'text', value: text}) as unknown as MdxJsxFlowElement;
 
 /** The sample's Run button, or the paragraph that says why the browser cannot run it; nothing without a Run offer. */
-function runPart(sample: CataloguedSample, runAssets: () => RunAssets): MdxJsxFlowElement['children'] {
-  const {run: offer, output, browserModule} = sample;
+function runPart(
+  sample: CataloguedSample,
+  runAssets: () => RunAssets,
+  browserModule = sample.browserModule,
+): MdxJsxFlowElement['children'] {
+  const {run: offer, output} = sample;
   if (offer.kind === 'none') return [];
   if (offer.kind === 'unavailable') return [{type: 'paragraph', children: [{type: 'text', value: offer.reason}]}];
   const button = jsx(
@@ -54,6 +66,13 @@ function buttonRow(sample: CataloguedSample, runAssets: () => RunAssets): MdxJsx
   return jsx('div', {className: modifier ? `${RUN_SAMPLE_CLASS} ${modifier}` : RUN_SAMPLE_CLASS}, [...edit, ...run]);
 }
 
+/** The Run button of the sample's JavaScript version, which runs that code: null when the page offers no Run. */
+function javascriptRow(sample: CataloguedSample, runAssets: () => RunAssets): MdxJsxFlowElement | null {
+  if (sample.javascriptBrowserModule === null) return null;
+  const run = runPart(sample, runAssets, sample.javascriptBrowserModule);
+  return jsx('div', {className: RUN_SAMPLE_CLASS, [SAMPLE_LANGUAGE_ATTRIBUTE]: 'javascript'}, run);
+}
+
 export default function remarkSampleButtons(runAssets: () => RunAssets) {
   return (tree: Root, file: {path?: string}) => {
     if (!file.path) return;
@@ -63,8 +82,9 @@ export default function remarkSampleButtons(runAssets: () => RunAssets) {
         const node = parent.children[index]!;
         if ('children' in node) visit(node);
         if (node.type !== 'code' || sampleKind(node.lang ?? '', parseMeta(node.meta)) === null) continue;
-        const row = buttonRow(sampleOfNode(pagePath, node as Code), runAssets);
-        if (row) parent.children.splice(index + 1, 0, row as RootContent);
+        const sample = sampleOfNode(pagePath, node as Code);
+        const rows = [buttonRow(sample, runAssets), javascriptRow(sample, runAssets)].filter((row) => row !== null);
+        parent.children.splice(index + 1, 0, ...(rows as RootContent[]));
       }
     };
     visit(tree);

@@ -11,6 +11,7 @@ import {join} from 'node:path';
 import {buildSync} from 'esbuild';
 import {compileSamples, type CompiledSample, SampleTypeError} from './compile';
 import {classifySample, type Offer} from './classify';
+import {JavascriptError, javascriptLanguage, javascriptVersions} from './javascript';
 import {
   extractFencedBlocks,
   type FencedBlock,
@@ -20,7 +21,7 @@ import {
   sampleKind,
   TWOSLASH_MARKER_LINE,
 } from '../../src/samples/grammar';
-import {withReadersNodeUrl} from '../../src/samples/sample-code';
+import {withReadersValues} from '../../src/samples/sample-code';
 
 /** The one JavaScript target of everything the site runs in the browser beyond the bundler's own output. */
 export const BROWSER_TARGET = 'es2022';
@@ -41,6 +42,13 @@ export type CataloguedSample = FencedBlock & {
   run: Offer;
   /** The sample as a browser ES module importing `BEE_JS_PACKAGE`, when the page offers to run it. */
   browserModule: string | null;
+  /**
+   * The JavaScript version of a compiled sample (./javascript.ts), which the page shows in its JavaScript tab,
+   * the `.md` twins after the TypeScript and the checker runs; why it could not be made; null for `nocheck`.
+   */
+  javascript: string | JavascriptError | null;
+  /** The JavaScript version as a browser module, for the Run button of the JavaScript tab, when the page offers to run it. */
+  javascriptBrowserModule: string | null;
 };
 
 export type SampleCatalogue = {
@@ -53,10 +61,10 @@ export type SampleCatalogue = {
   samples: CataloguedSample[];
 };
 
-/** A Run module: esbuild strips the types; a node sample reads the reader's node URL instead of localhost's. */
-function browserModule(code: string, talksToNode: boolean): string {
+/** A Run module: esbuild strips the types; a node sample reads the reader's node URL and form values. */
+function browserModule(code: string, talksToNode: boolean, loader: 'ts' | 'js' = 'ts'): string {
   const result = buildSync({
-    stdin: {contents: talksToNode ? withReadersNodeUrl(code) : code, loader: 'ts', sourcefile: 'sample.ts'},
+    stdin: {contents: talksToNode ? withReadersValues(code) : code, loader, sourcefile: `sample.${loader}`},
     bundle: true,
     external: [BEE_JS_PACKAGE],
     format: 'esm',
@@ -73,7 +81,11 @@ function outputAfter(fences: FencedBlock[], index: number, lines: readonly strin
   return lines.slice(block.closingLine, next.fenceLine - 1).every((line) => line.trim() === '') ? next : null;
 }
 
-function describeSample(block: FencedBlock, kind: SampleKind, output: FencedBlock | null): Omit<CataloguedSample, 'compiled'> {
+function describeSample(
+  block: FencedBlock,
+  kind: SampleKind,
+  output: FencedBlock | null,
+): Omit<CataloguedSample, 'compiled' | 'javascript' | 'javascriptBrowserModule'> {
   const codeLines = block.code.split('\n');
   const markers = codeLines.flatMap((line, index) => (TWOSLASH_MARKER_LINE.test(line) ? [index] : []));
   const run = kind === 'react' ? ({kind: 'none'} as const) : classifySample(block.code, block.meta);
@@ -99,7 +111,18 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
   });
   const compiledOnes = described.filter((sample) => isCompiledSample(sample.language, sample.meta));
   const results = new Map(compileSamples(compiledOnes).map((result, index) => [compiledOnes[index]!, result]));
-  const samples = described.map((sample) => ({...sample, compiled: results.get(sample) ?? null}));
+  const javascript = javascriptVersions(compiledOnes.map(({copyableCode, language}) => ({code: copyableCode, language})));
+  const javascriptOf = new Map(javascript.map((result, index) => [compiledOnes[index]!, result]));
+  const samples = described.map((sample) => {
+    const javascript = javascriptOf.get(sample) ?? null;
+    const runnable = typeof javascript === 'string' && sample.browserModule !== null;
+    return {
+      ...sample,
+      compiled: results.get(sample) ?? null,
+      javascript,
+      javascriptBrowserModule: runnable ? browserModule(javascript, sample.run.kind === 'node', 'js') : null,
+    };
+  });
   return {files: sources.map(({file}) => file), lines, fences, samples};
 }
 
@@ -107,8 +130,15 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
 export const readSampleCatalogue = (root: string, files: string[]): SampleCatalogue =>
   sampleCatalogue(files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')})));
 
-/** A page's fences as plain-text copies need them: where each fence is, and the marker lines readers do not copy. */
-export type PageFences = {blocks: FencedBlock[]; markerLines: ReadonlySet<number>};
+/**
+ * A page's fences as plain-text copies need them: where each fence is, the marker lines readers do not copy, and
+ * each sample's JavaScript version by the 1-based line of the sample's closing fence.
+ */
+export type PageFences = {
+  blocks: FencedBlock[];
+  markerLines: ReadonlySet<number>;
+  javascript: ReadonlyMap<number, {language: string; code: string}>;
+};
 
 /**
  * The fences of a page, from `catalogue` when it holds the page, else read from `source` (a page outside the
@@ -116,8 +146,14 @@ export type PageFences = {blocks: FencedBlock[]; markerLines: ReadonlySet<number
  */
 export function pageFences(file: string, source: string, catalogue?: SampleCatalogue): PageFences {
   const from = catalogue?.files.includes(file) ? catalogue : sampleCatalogue([{file, source}]);
+  const samples = from.samples.filter((sample) => sample.file === file);
   return {
     blocks: from.fences.filter((block) => block.file === file),
-    markerLines: new Set(from.samples.filter((sample) => sample.file === file).flatMap((sample) => sample.markerLines)),
+    markerLines: new Set(samples.flatMap((sample) => sample.markerLines)),
+    javascript: new Map(
+      samples.flatMap(({closingLine, language, javascript}) =>
+        typeof javascript === 'string' ? [[closingLine, {language: javascriptLanguage(language), code: javascript}] as const] : [],
+      ),
+    ),
   };
 }

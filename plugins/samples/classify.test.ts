@@ -15,8 +15,8 @@ describe('classifySample', () => {
     });
   });
 
-  test('a sample that talks to localhost:1633 is a node sample, with the batch ID it declares', () => {
-    const code = `${NODE}declare const batchId: BatchId\nawait bee.uploadData(batchId, 'hi')\n`;
+  test('a sample that talks to localhost:1633 is a node sample, with the batch ID it leaves to the reader', () => {
+    const code = `${NODE}const batchId = '…' // your batch ID\nawait bee.uploadData(batchId, 'hi')\n`;
     assert.deepEqual(classifySample(code, parseMeta('')), {kind: 'node', inputs: ['batchId'], spends: null});
   });
 
@@ -36,14 +36,17 @@ describe('classifySample', () => {
       (classifySample(`import { readFile } from 'node:fs/promises'\n${NODE}`, parseMeta('')) as {reason: string}).reason,
       /Node\.js modules/,
     );
-    assert.deepEqual(classifySample(`${NODE}declare const reference: Reference\ndeclare const signer: PrivateKey\n`, parseMeta('')), {
-      kind: 'unavailable',
-      reason: 'Not runnable here: it needs reference and signer from an earlier step.',
-    });
+    assert.deepEqual(
+      classifySample(`${NODE}const reference = '…' // a reference\nconst signer = new PrivateKey('…') // your key\n`, parseMeta('')),
+      {
+        kind: 'unavailable',
+        reason: 'Not runnable here: it needs reference and signer from an earlier step.',
+      },
+    );
   });
 
   test('fragments without a node, and opted-out samples, get nothing', () => {
-    assert.deepEqual(classifySample('declare const bee: Bee\nawait bee.getHealth()', parseMeta('')), {kind: 'none'});
+    assert.deepEqual(classifySample('await bee.getHealth()', parseMeta('')), {kind: 'none'});
     assert.deepEqual(classifySample(NODE, parseMeta('nocheck="needs a File"')), {kind: 'none'});
   });
 });

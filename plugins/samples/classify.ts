@@ -2,7 +2,7 @@
  * Decides what the page offers under a ```ts sample: Run (node-free `run` samples), Run against your node
  * (samples that talk to http://localhost:1633), or a short reason why the browser cannot run it.
  */
-import {type FenceMeta, hasWord, SAMPLE_NODE_URL} from '../../src/samples/grammar';
+import {type FenceMeta, fillIns, hasWord, SAMPLE_NODE_URL} from '../../src/samples/grammar';
 import {FORM_INPUTS, type FormInput, spendingCall} from '../../src/samples/sample-code';
 
 /** What only Node.js has, with the words the page shows for it. */
@@ -14,12 +14,11 @@ const NODE_ONLY: [RegExp, string][] = [
   [/\bBuffer\./, 'it uses Buffer, which only Node.js has'],
 ];
 
-const DECLARED = /^\s*declare\s+(?:const|let)\s+(\w+)\s*:/gm;
 const BARE_IMPORT = /\bfrom\s+['"]([^'"]+)['"]/g;
 
 export type RunnableSample = {
   kind: 'free' | 'node';
-  /** Declared values the form supplies (node samples only). */
+  /** Fill-in values the form supplies (node samples only). */
   inputs: FormInput[];
   /** The first spending call as written, e.g. `buyStorage(Size.fromGigabytes(1), Duration.fromDays(7))`. */
   spends: string | null;
@@ -37,7 +36,7 @@ export function classifySample(code: string, meta: FenceMeta): Offer {
   const foreignImport = [...code.matchAll(BARE_IMPORT)].map((match) => match[1]).find((name) => name !== '@ethersphere/bee-js');
   if (foreignImport) return {kind: 'unavailable', reason: `Not runnable in the browser: it imports ${foreignImport}.`};
   if (isRun) return {kind: 'free', inputs: [], spends: null};
-  const declared = [...code.matchAll(DECLARED)].map((match) => match[1]!);
+  const declared = fillIns(code).map(({name}) => name);
   const missing = declared.filter((name) => !(name in FORM_INPUTS));
   if (missing.length > 0) {
     return {

@@ -12,10 +12,11 @@ type MdxPlugins = NonNullable<DocsOptions['remarkPlugins']>;
 
 /**
  * The remark steps that render samples from the catalogue (plugins/samples), in the order they run whatever the
- * order of the config's features: the row of Run and Edit buttons first; then the type popups, whose recma step
- * counts the code elements the remark step made.
+ * order of the config's features: the row of Run and Edit buttons first; then the language tabs, which take each
+ * sample with its rows into a TypeScript and a JavaScript tab; then the type popups, whose recma step counts the
+ * code elements the remark step made.
  */
-export const SAMPLE_REMARK_STEPS = ['samples-in-browser', 'twoslash'] as const;
+export const SAMPLE_REMARK_STEPS = ['samples-in-browser', 'sample-tabs', 'twoslash'] as const;
 export type SampleRemarkStep = (typeof SAMPLE_REMARK_STEPS)[number];
 
 export type SiteFeature = {

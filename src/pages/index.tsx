@@ -10,6 +10,7 @@ import styles from './index.module.css';
 const quickExample = `import { Bee } from '@ethersphere/bee-js'
 
 const bee = new Bee('http://localhost:1633')
+const batchId = '…' // your postage batch ID: buy one with bee.buyStorage (see Buying storage)
 
 const { reference } = await bee.uploadData(batchId, 'Hello, Swarm!')
 const data = await bee.downloadData(reference)

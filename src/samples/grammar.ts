@@ -78,6 +78,42 @@ export const isCompiledSample = (language: string, meta: FenceMeta) => sampleKin
  */
 export const TWOSLASH_MARKER_LINE = /^\s*\/\/\s*(?:\^\?|@errors:[\s\d]*)\s*$/;
 
+/**
+ * A value the reader supplies (their batch ID, a reference from an earlier step) is a fill-in line: a constant
+ * whose value holds the placeholder string `'…'`, with a comment after it saying what goes there, e.g.
+ * `const batchId = '…' // your batch ID, from buyStorage (see Buying storage)`. It reads the same in TypeScript
+ * and JavaScript, and pasted as it is it fails loudly rather than running with `undefined`. The checker runs the
+ * sample with the harness's value of the constant's name in place of the line's value (tests/code-samples/), and
+ * the Run form fills in the ones it asks for (src/samples/sample-code.ts).
+ */
+export const FILL_IN_PLACEHOLDER = "'…'";
+const FILL_IN_LINE = /^(\s*)(?:export\s+)?const\s+(\w+)\s*=\s*(.*'…'.*?)\s*(?:\/\/\s*(.*))?$/;
+
+/** A fill-in line of a sample: 0-based line, the constant's name, its shown value and what the reader puts there. */
+export type FillIn = {line: number; name: string; value: string; note: string};
+
+/** The sample's fill-in lines; `note` is empty where the line lacks its comment, which the checker rejects. */
+export function fillIns(code: string): FillIn[] {
+  return code.split('\n').flatMap((text, line) => {
+    const match = FILL_IN_LINE.exec(text);
+    return match ? [{line, name: match[2]!, value: match[3]!.replace(/;$/, ''), note: (match[4] ?? '').trim()}] : [];
+  });
+}
+
+/** The code with each fill-in line's value replaced by `valueOf(name)`, every line kept in place (for `file:line`). */
+export function withFilledIn(code: string, valueOf: (name: string, shown: string) => string): string {
+  const lines = code.split('\n');
+  for (const {line, name, value} of fillIns(code)) {
+    const text = lines[line]!;
+    const start = text.indexOf(value, text.indexOf('='));
+    lines[line] = text.slice(0, start) + valueOf(name, value) + text.slice(start + value.length);
+  }
+  return lines.join('\n');
+}
+
+/** A TypeScript-only statement no shown sample may use: readers fill in values (`fillIns`) instead. */
+export const DECLARE_STATEMENT = /^\s*declare\s+(?:const|let|var|function|class)\b/m;
+
 /** What a sample printed: a ```text block right after it, with this title (equal) or `Example output` (same shape). */
 export const OUTPUT_TITLE = 'Output';
 export const EXAMPLE_OUTPUT_TITLE = 'Example output';

@@ -9,6 +9,11 @@
 export const RUN_SAMPLE_CLASS = 'run-sample';
 /** Also the class of a row that holds an Edit button and no Run button or reason. */
 export const EDIT_SAMPLE_CLASS = 'edit-sample';
+/**
+ * Set on the row of Run buttons of a sample's JavaScript version (its value `javascript`): the language tabs
+ * (plugins/sample-tabs) put that row in the JavaScript tab, the other rows in the TypeScript tab.
+ */
+export const SAMPLE_LANGUAGE_ATTRIBUTE = 'data-sample-language';
 /** An Edit button's attribute: the click listener and the editor find Edit buttons by it. */
 export const EDIT_BUTTON_ATTRIBUTE = 'data-edit-sample';
 

@@ -4,12 +4,12 @@
  * values the run form supplies. Pure, so the browser bundle can take it.
  */
 import {beeMethodSections} from '../data/beeMethods';
-import {SAMPLE_NODE_URL} from './grammar';
+import {SAMPLE_NODE_URL, withFilledIn} from './grammar';
 
 /** The global a node sample reads its node URL from (the build rewrites the sample's localhost URL to it). */
 export const NODE_URL_GLOBAL = 'runSampleNodeUrl';
 
-/** Values a node sample may declare that the run form asks for, with the bee-js class that wraps each. */
+/** Fill-in values of a node sample (./grammar.ts) that the run form asks for, with the bee-js class that wraps each. */
 export const FORM_INPUTS = {batchId: 'BatchId'} as const;
 export type FormInput = keyof typeof FORM_INPUTS;
 
@@ -40,9 +40,13 @@ export function spendingCall(code: string): string | null {
   return match ? callText(code, match.index + 1) : null;
 }
 
-/** Reads the node URL literal as the reader's URL, so `new Bee('http://localhost:1633')` talks to their node. */
-export function withReadersNodeUrl(code: string): string {
-  return code
+/**
+ * Reads the node URL literal as the reader's URL, so `new Bee('http://localhost:1633')` talks to their node, and
+ * each fill-in the run form asks for (`const batchId = '…'`) as the global the Run worker sets from the form.
+ */
+export function withReadersValues(code: string): string {
+  const readersNode = code
     .replaceAll(`'${SAMPLE_NODE_URL}'`, `globalThis.${NODE_URL_GLOBAL}`)
     .replaceAll(`"${SAMPLE_NODE_URL}"`, `globalThis.${NODE_URL_GLOBAL}`);
+  return withFilledIn(readersNode, (name, shown) => (name in FORM_INPUTS ? `globalThis.${name}` : shown));
 }

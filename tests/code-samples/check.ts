@@ -10,9 +10,12 @@ import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {SampleTypeError} from '../../plugins/samples/compile';
 import {type CataloguedSample, readSampleCatalogue, type SampleCatalogue} from '../../plugins/samples/catalogue';
+import {JavascriptError} from '../../plugins/samples/javascript';
 import {
+  DECLARE_STATEMENT,
   EXAMPLE_OUTPUT_TITLE,
   type FencedBlock,
+  fillIns,
   hasWord,
   isOutputFence,
   MISSPELLED_SAMPLE_LANGUAGES,
@@ -55,6 +58,8 @@ export type SampleReport = {
   optedOut: number;
   /** The same counts by kind of sample. */
   byKind: Record<SampleKind, KindCounts>;
+  /** JavaScript versions made (one per compiled sample) and executed (one per executed sample). */
+  javascript: {versions: number; executed: number};
   /** Why node samples were not executed (the contract is missing), or null when they were. */
   notExecuted: string | null;
   /** One line per problem, each starting with `file:line`. */
@@ -68,7 +73,8 @@ export function samplesSummary(report: SampleReport, fileCount: number): string 
   );
   return (
     `${report.blocks} samples in ${fileCount} files: ${report.compiled} compiled, ${report.executed} executed, ` +
-    `${report.optedOut} opted out (${kinds.join('; ')})`
+    `${report.optedOut} opted out (${kinds.join('; ')}); JavaScript versions: ${report.javascript.versions} made, ` +
+    `${report.javascript.executed} executed`
   );
 }
 
@@ -79,6 +85,12 @@ function moduleName(block: FencedBlock): string {
   const extension = block.language === 'tsx' ? 'tsx' : 'mts';
   return `${block.file.replace(/[^\w]+/g, '_')}_L${block.fenceLine}.${extension}`;
 }
+
+/**
+ * The module of a sample's JavaScript version: `.mjs`, as a reader pasting it into a Node.js file would name it,
+ * under a name of its own, since tsx resolves `x.mjs` to `x.mts` when both exist.
+ */
+const javascriptModuleName = (module: string) => module.replace(/\.mts$/, '.javascript.mjs').replace(/\.tsx$/, '.javascript.jsx');
 
 /** Output lines as the page shows them, one string a line. */
 const outputLines = (text: string) => normaliseOutput(text).split('\n');
@@ -109,6 +121,7 @@ function typeErrors(modules: Map<string, CataloguedSample>): string[] {
 
 function execute(root: string, cacheDir: string, jobs: RunJob[], bee: string): RunResult[] {
   if (jobs.length === 0) return [];
+  mkdirSync(join(root, cacheDir), {recursive: true});
   const jobsFile = join(root, cacheDir, 'run-jobs.json');
   const resultsFile = join(root, cacheDir, 'run-results.json');
   writeFileSync(jobsFile, JSON.stringify(jobs));
@@ -147,7 +160,7 @@ function compareOutput(output: FencedBlock, block: FencedBlock, stdout: string):
   return null;
 }
 
-type PlannedRun = {module: string; block: FencedBlock; output: FencedBlock | null; state?: string};
+type PlannedRun = {module: string; block: CataloguedSample; output: FencedBlock | null; state?: string};
 
 /** What reading the fences decides: the modules to compile, the samples to run, the counts, and the fences' problems. */
 type SamplePlan = {
@@ -169,17 +182,42 @@ function beeStateProblems(block: FencedBlock, kind: SampleKind): string[] {
   const known = Object.keys(STAND_IN_STATES);
   if (kind !== 'node') return [`${where(block)}: bee="${state}" is for node samples; a ${kind} sample does not reach the stand-in`];
   if (!known.includes(state)) return [`${where(block)}: bee="${state}" names no stand-in state; use one of ${known.join(', ')}`];
-  if (/^declare const /m.test(block.code)) {
-    return [`${where(block)}: a bee="${state}" sample runs against a stand-in of its own, which holds none of the declared values`];
+  if (fillIns(block.code).length > 0) {
+    return [`${where(block)}: a bee="${state}" sample runs against a stand-in of its own, which holds none of the fill-in values`];
   }
   return [];
 }
 
+/**
+ * The problems of the values a sample leaves to the reader: a TypeScript-only `declare` (a SyntaxError in
+ * JavaScript, `undefined` at run time) instead of a fill-in line, and a fill-in line without its comment.
+ */
+function fillInProblems(block: FencedBlock): string[] {
+  const lines = block.code.split('\n');
+  const declared = lines.flatMap((line, index) =>
+    DECLARE_STATEMENT.test(line)
+      ? [
+          `${block.file}:${block.contentLine + index}: readers cannot run \`declare\`; write a fill-in line, e.g. const batchId = '…' // your batch ID`,
+        ]
+      : [],
+  );
+  const unexplained = fillIns(block.code)
+    .filter(({note}) => note === '')
+    .map(
+      ({line, name}) =>
+        `${block.file}:${block.contentLine + line}: the fill-in line of ${name} needs a comment saying what the reader puts there`,
+    );
+  return [...declared, ...unexplained];
+}
+
 /** The problems of a sample's fence words: opt-outs without a reason, `run` with `nocheck`, a wrong `bee` state. */
 function fenceProblems(block: FencedBlock, kind: SampleKind): string[] {
-  const reasons = missingReasons(block.meta, ['nocheck', 'norun']).map(
-    ({word, example}) => `${where(block)}: ${word} needs a reason, e.g. ${word}="${example}"`,
-  );
+  const reasons = [
+    ...fillInProblems(block),
+    ...missingReasons(block.meta, ['nocheck', 'norun']).map(
+      ({word, example}) => `${where(block)}: ${word} needs a reason, e.g. ${word}="${example}"`,
+    ),
+  ];
   if (!hasWord(block.meta, 'nocheck')) return [...reasons, ...beeStateProblems(block, kind)];
   return hasWord(block.meta, 'run') ? [...reasons, `${where(block)}: a block cannot be both run and nocheck`] : reasons;
 }
@@ -252,27 +290,76 @@ function writeModules(root: string, cacheDir: string, modules: Map<string, Catal
   for (const [module, block] of modules) {
     // `export {}` makes a sample without imports a module too, so top-level await works and names stay local.
     writeFileSync(join(root, cacheDir, module), `${block.code}\nexport {}\n`);
+    if (typeof block.javascript === 'string') writeFileSync(join(root, cacheDir, javascriptModuleName(module)), `${block.javascript}\n`);
   }
 }
 
-/** Runs the samples and reports what went wrong: contract violations, exceptions, output unlike its block. */
-function runProblems(root: string, cacheDir: string, runs: PlannedRun[], bee: string): string[] {
-  const path = (module: string) => join(root, cacheDir, module);
-  const jobs = runs.map(({module, block, state}) => ({module: path(module), needsBee: kindOf(block) === 'node', state}));
-  const results = new Map(execute(root, cacheDir, jobs, bee).map((result) => [result.module, result]));
-  return runs.flatMap(({module, block, output}) => resultProblems(block, output, results.get(path(module))!));
+/** Samples whose JavaScript version could not be made, at the line of the TypeScript that stopped it. */
+function javascriptProblems(modules: Map<string, CataloguedSample>): string[] {
+  return [...modules.values()].flatMap((block) => {
+    const {javascript} = block;
+    if (!(javascript instanceof JavascriptError)) return [];
+    const line = javascript.line === null ? block.fenceLine : block.contentLine + javascript.line;
+    return [`${block.file}:${line}: the JavaScript version of this sample cannot be made: ${javascript.diagnostic}`];
+  });
 }
 
-function resultProblems(block: FencedBlock, output: FencedBlock | null, result: RunResult): string[] {
+/**
+ * Runs the samples and reports what went wrong: contract violations, exceptions, output unlike its block. The
+ * JavaScript versions run after the TypeScript, in a runner and stand-in of their own, as a reader pasting
+ * them would: a page's samples build on one another (a feed's next update, say), so each language starts fresh.
+ */
+function runProblems(root: string, cacheDir: string, runs: PlannedRun[], bee: string): {problems: string[]; javascriptRuns: number} {
+  const path = (module: string) => join(root, cacheDir, module);
+  const jobsOf = (planned: PlannedRun[], name: (module: string) => string) =>
+    planned.map(({module, block, state}) => ({module: path(name(module)), needsBee: kindOf(block) === 'node', state}));
+  const results = new Map(
+    execute(
+      root,
+      cacheDir,
+      jobsOf(runs, (module) => module),
+      bee,
+    ).map((result) => [result.module, result]),
+  );
+  const problems: string[] = [];
+  const failed = new Set<PlannedRun>();
+  for (const run of runs) {
+    const found = resultProblems(run.block, run.output, results.get(path(run.module))!, 'TypeScript');
+    if (found.length > 0) failed.add(run);
+    problems.push(...found);
+  }
+  const javascriptRuns = runs.filter(({block}) => typeof block.javascript === 'string');
+  const javascriptResults = new Map(
+    execute(root, join(cacheDir, 'javascript'), jobsOf(javascriptRuns, javascriptModuleName), bee).map((result) => [result.module, result]),
+  );
+  // Said once: what is wrong with a sample is wrong with its JavaScript too; the JavaScript's own problems are new.
+  for (const run of javascriptRuns.filter((run) => !failed.has(run))) {
+    const {module, block, output} = run;
+    problems.push(...resultProblems(block, output, javascriptResults.get(path(javascriptModuleName(module)))!, 'JavaScript'));
+  }
+  return {problems, javascriptRuns: javascriptRuns.length};
+}
+
+function resultProblems(
+  block: FencedBlock,
+  output: FencedBlock | null,
+  result: RunResult,
+  language: 'TypeScript' | 'JavaScript',
+): string[] {
+  const version = language === 'JavaScript' ? ' (its JavaScript version)' : '';
   const problems = result.violations.map(
-    ({request, rule}) => `${where(block)}: the sample sent ${request}, which breaks the Bee API contract: ${rule}`,
+    ({request, rule}) => `${where(block)}: the sample${version} sent ${request}, which breaks the Bee API contract: ${rule}`,
   );
   if (result.error) {
-    const line = result.errorLine ? `${block.file}:${block.contentLine + result.errorLine - 1}` : where(block);
-    return [...problems, `${line}: the ${kindOf(block) === 'node' ? 'node' : 'run'} sample threw ${result.error}`];
+    // A JavaScript version's lines are not the page's: name the fence and the line of the JavaScript.
+    const line =
+      result.errorLine && language === 'TypeScript'
+        ? `${block.file}:${block.contentLine + result.errorLine - 1}`
+        : `${where(block)}${result.errorLine ? ` (line ${result.errorLine} of the JavaScript)` : ''}`;
+    return [...problems, `${line}: the ${kindOf(block) === 'node' ? 'node' : 'run'} sample${version} threw ${result.error}`];
   }
   const mismatch = output && compareOutput(output, block, result.stdout);
-  return mismatch ? [...problems, mismatch] : problems;
+  return mismatch ? [...problems, language === 'JavaScript' ? `${mismatch} (its JavaScript version)` : mismatch] : problems;
 }
 
 export function checkSamples({root, files, cacheDir, contractDir: bee = contractDir()}: SampleCheckOptions): SampleReport {
@@ -281,9 +368,15 @@ export function checkSamples({root, files, cacheDir, contractDir: bee = contract
   const problems = [...plan.problems, ...placementProblems(catalogue.fences, plan)];
   writeModules(root, cacheDir, plan.modules);
   problems.push(...typeErrors(plan.modules));
-  problems.push(...runProblems(root, cacheDir, plan.runs, bee));
+  problems.push(...javascriptProblems(plan.modules));
+  const ran = runProblems(root, cacheDir, plan.runs, bee);
+  problems.push(...ran.problems);
   const {total, modules, runs, optedOut, byKind, nodeSamplesNotRun} = plan;
   const notExecuted =
     nodeSamplesNotRun === 0 ? null : `${nodeSamplesNotRun} node samples not executed: ${new ContractMissingError(bee).message}`;
-  return {blocks: total, compiled: modules.size, executed: runs.length, optedOut, byKind, notExecuted, problems};
+  const javascript = {
+    versions: [...modules.values()].filter((block) => typeof block.javascript === 'string').length,
+    executed: ran.javascriptRuns,
+  };
+  return {blocks: total, compiled: modules.size, executed: runs.length, optedOut, byKind, javascript, notExecuted, problems};
 }

@@ -5,8 +5,9 @@
  *
  * Samples that need a node run against one stand-in Bee (tests/stand-in-bee) started here. The text a reader
  * sees is left alone: each such sample is copied to `<module>.run.mts` with `http://localhost:1633` (and any
- * URL on example.com) replaced by the stand-in's URL and each `declare const name: Type` replaced by the
- * harness's value of that name (sample-values.ts). The contract violations its requests caused are recorded
+ * URL on example.com) replaced by the stand-in's URL and the value of each fill-in line (`const batchId = '…'`,
+ * src/samples/grammar.ts) replaced by the harness's value of that name (sample-values.ts). JavaScript versions
+ * (`.mjs`) run the same way. The contract violations its requests caused are recorded
  * with its result, and the stand-in's URL in what it prints is shown as `http://localhost:1633` again.
  */
 import {AsyncLocalStorage} from 'node:async_hooks';
@@ -16,6 +17,7 @@ import {pathToFileURL} from 'node:url';
 import {Window} from 'happy-dom';
 import {STAND_IN_NODE_KEY, STAND_IN_STATES, startStandInBee, type StandInBee, type Violation} from '../stand-in-bee';
 import {makeSampleValues, SAMPLE_SIGNER_KEY} from './sample-values';
+import {withFilledIn} from '../../src/samples/grammar';
 
 export type RunJob = {
   module: string;
@@ -94,14 +96,10 @@ function makeScratchFolder(dir: string) {
   }
 }
 
-/** The sample as it runs against the stand-in: its URL and declared values swapped, its lines kept in place. */
+/** The sample as it runs against the stand-in: its URL and fill-in values swapped, its lines kept in place. */
 export function pointAtStandIn(source: string, url: string): string {
-  return source
-    .replace(SAMPLE_NODE_URLS, url)
-    .replace(
-      /^declare const (\w+): (.+)$/gm,
-      (line, name: string) => `const ${name} = (globalThis as {sampleValue?: (name: string) => never}).sampleValue!('${name}')`,
-    );
+  // Plain JavaScript, so that it reads the same in a TypeScript sample and in its JavaScript version.
+  return withFilledIn(source.replace(SAMPLE_NODE_URLS, url), (name) => `globalThis.sampleValue('${name}')`);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -130,7 +128,7 @@ async function runModule(module: string, standIn: StandInBee | null): Promise<Ru
   const violationsBefore = standIn?.violations.length ?? 0;
   let target = module;
   if (standIn) {
-    target = module.replace(/\.mts$/, '.run.mts');
+    target = module.replace(/\.(mts|mjs)$/, '.run.$1');
     const source = readFileSync(module, 'utf8');
     if (/\b(?:document|localStorage)\b/.test(source)) installBrowserGlobals();
     writeFileSync(target, pointAtStandIn(source, standIn.url));
@@ -169,7 +167,7 @@ async function main() {
     standIn = await startStandInBee();
     const values = await makeSampleValues(standIn);
     (globalThis as {sampleValue?: (name: string) => unknown}).sampleValue = (name) => {
-      if (!(name in values)) throw new Error(`the harness has no value for \`declare const ${name}\` (see tests/code-samples/README.md)`);
+      if (!(name in values)) throw new Error(`the harness has no value for the fill-in \`${name}\` (see tests/code-samples/README.md)`);
       return values[name];
     };
     Object.assign(process.env, SAMPLE_ENV);

@@ -69,12 +69,12 @@ describe('code samples', () => {
       ],
       [
         'a value the harness lacks',
-        new RegExp(`^${file}:52: the node sample threw Error: the harness has no value for \`declare const mystery\``),
+        new RegExp(`^${file}:52: the node sample threw Error: the harness has no value for the fill-in \`mystery\``),
       ],
       ['a norun without reason', new RegExp(`^${file}:58: norun needs a reason`)],
       ['too many opt-outs', /^\(all files\): 1 of 8 ts blocks opt out/],
       ['an unknown stand-in state', new RegExp(`^${file}:64: bee="sleepy" names no stand-in state; use one of ultra-light, light`)],
-      ['a declared value in a state of its own', new RegExp(`^${file}:70: a bee="starting" sample runs against a stand-in of its own`)],
+      ['a fill-in value in a state of its own', new RegExp(`^${file}:70: a bee="starting" sample runs against a stand-in of its own`)],
     ];
     for (const [label, pattern] of expected) {
       assert.ok(
@@ -113,11 +113,18 @@ describe('code samples', () => {
       ['a type error', new RegExp(`^${file}:7: TS2322: Type 'string' is not assignable to type 'number'`)],
       ['a wrong output line', new RegExp(`^${file}:20: the Output block says "2nd" but .* printed "second"`)],
       ['an opt-out without reason', new RegExp(`^${file}:25: nocheck needs a reason`)],
-      ['too many opt-outs', /^\(all files\): 1 of 5 ts blocks opt out/],
+      ['too many opt-outs', /^\(all files\): 1 of 8 ts blocks opt out/],
       ['a run sample that throws', new RegExp(`^${file}:32: the run sample threw RangeError: out of range`)],
       ['an unchecked Output block', new RegExp(`^${file}:37: this Output block does not directly follow`)],
       ['a misspelled ts fence', new RegExp(`^${file}:43: fence a TypeScript sample as \`\`\`ts`)],
       ['a type error in a tsx sample', new RegExp(`^${file}:50: TS2322: Type 'Element' is not assignable to type 'number'`)],
+      ['a declare line', new RegExp(`^${file}:56: readers cannot run \`declare\`; write a fill-in line`)],
+      ['what the declare leaves undefined', new RegExp(`^${file}:57: the run sample threw ReferenceError: batchId is not defined`)],
+      ['a fill-in line without its comment', new RegExp(`^${file}:63: the fill-in line of reference needs a comment`)],
+      [
+        'a JavaScript version printing otherwise',
+        new RegExp(`^${file}:74: the Output block says "mts" but the sample at line 69 printed "mjs" \\(its JavaScript version\\)`),
+      ],
     ];
     for (const [label, pattern] of expected) {
       assert.ok(

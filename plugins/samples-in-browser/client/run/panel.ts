@@ -5,7 +5,7 @@
  */
 import {normaliseOutput} from '../../../../src/samples/grammar';
 import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../../../src/samples/markup';
-import {spendingCall, withReadersNodeUrl} from '../../../../src/samples/sample-code';
+import {spendingCall, withReadersValues} from '../../../../src/samples/sample-code';
 import {storedNodeUrl, storeNodeUrl} from '../node-url';
 import type {RunMessage, RunRequest} from './protocol';
 
@@ -132,7 +132,7 @@ function editedModuleUrl(button: HTMLButtonElement, code: string): string {
   const beeJs = JSON.stringify(new URL(`./${BEE_JS_FILE}`, import.meta.url).href);
   const module = code.replace(new RegExp(`(['"])${BEE_JS_PACKAGE}\\1`, 'g'), beeJs);
   return URL.createObjectURL(
-    new Blob([button.getAttribute(RUN_ATTRIBUTES.kind) === 'node' ? withReadersNodeUrl(module) : module], {type: 'text/javascript'}),
+    new Blob([button.getAttribute(RUN_ATTRIBUTES.kind) === 'node' ? withReadersValues(module) : module], {type: 'text/javascript'}),
   );
 }
 

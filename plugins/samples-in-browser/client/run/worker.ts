@@ -34,7 +34,7 @@ addEventListener('message', async (event: MessageEvent<RunRequest>) => {
   const {sample, nodeUrl, inputs} = event.data;
   try {
     const library: Record<string, new (value: string) => unknown> = await beeJs;
-    // A sample's `declare const batchId: BatchId` compiles to a free name, read from the global scope.
+    // A sample's fill-in line `const batchId = '…'` reads `globalThis.batchId` in its Run module (withReadersValues).
     Object.assign(globalThis, {[NODE_URL_GLOBAL]: nodeUrl});
     for (const [name, value] of Object.entries(inputs)) {
       Object.assign(globalThis, {[name]: new library[FORM_INPUTS[name as FormInput]]!(value)});
