@@ -82,6 +82,21 @@ describe('toMarkdownTwin', () => {
     assert.match(markdown, /```text\n\/\/ {4}\^\?\n```/);
   });
 
+  test("follows each TypeScript sample with its JavaScript version, at the sample's indentation; llms-full.txt keeps TypeScript only", () => {
+    const fence = '```';
+    const source = ['- A step:', '', `  ${fence}ts run`, '  const size: number = 4', '', '  console.log(size)', `  ${fence}`, ''].join(
+      '\n',
+    );
+    const page = withFences({title: 'Languages', source, sourcePath: 'docs/languages.md'});
+    const markdown = toMarkdownTwin(page);
+    assert.match(
+      markdown,
+      /  ```ts run\n  const size: number = 4\n\n  console\.log\(size\)\n  ```\n\n  JavaScript:\n\n  ```js\n  const size = 4\n\n  console\.log\(size\)\n  ```/,
+    );
+    const full = renderLlmsFull('Site', '/', [{...page, id: 'languages', description: '', permalink: '/docs/languages/'}]);
+    assert.doesNotMatch(full, /JavaScript:|```js/);
+  });
+
   test('keeps a level-1 heading the body already has', () => {
     const withHeading = toMarkdownTwin(withFences({title: 'Ignored', source: '---\ntitle: x\n---\n# Own heading\n\nText.\n'}));
     assert.equal(withHeading, '# Own heading\n\nText.\n');

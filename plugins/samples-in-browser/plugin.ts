@@ -33,9 +33,10 @@ export default function samplesInBrowserPlugin({baseUrl, currentBundler}: LoadCo
     },
     async postBuild({outDir}) {
       const {run, edit} = assets();
-      // Every catalogued sample's module, also of pages the bundler's cache compiled in an earlier build.
-      const samples = currentSampleCatalogue().samples.flatMap(({browserModule}) =>
-        browserModule ? [writeRunModule(run, browserModule)] : [],
+      // Every catalogued sample's modules (of its TypeScript and its JavaScript version), also of pages the
+      // bundler's cache compiled in an earlier build.
+      const samples = currentSampleCatalogue().samples.flatMap(({browserModule, javascriptBrowserModule}) =>
+        [browserModule, javascriptBrowserModule].flatMap((module) => (module ? [writeRunModule(run, module)] : [])),
       );
       const copies: [string, string, string[]][] = [
         [run.dir, RUN_FOLDER, [run.panel, run.worker, run.beeJs, ...samples]],

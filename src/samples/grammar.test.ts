@@ -4,7 +4,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
 import {
+  DECLARE_STATEMENT,
   extractFencedBlocks,
+  fillIns,
   isCompiledSample,
   isOutputFence,
   META_WORDS,
@@ -15,6 +17,7 @@ import {
   type SampleKind,
   sampleKind,
   TWOSLASH_MARKER_LINE,
+  withFilledIn,
 } from './grammar';
 
 const SITE_DIR = new URL('../..', import.meta.url).pathname;
@@ -129,6 +132,37 @@ describe('the fence grammar', () => {
         kind: 'nodeFree',
       },
     );
+  });
+});
+
+describe('fill-in lines', () => {
+  const code = [
+    "const bee = new Bee('http://localhost:1633')",
+    "const batchId = '…' // your batch ID, from buyStorage (see Buying storage)",
+    "  const signer = new PrivateKey('…') // your private key",
+    "const reference = '…'",
+    "const label = 'not a fill-in' // a plain constant",
+  ].join('\n');
+
+  test('are constants whose value holds the placeholder, with what the reader puts there', () => {
+    assert.deepEqual(fillIns(code), [
+      {line: 1, name: 'batchId', value: "'…'", note: 'your batch ID, from buyStorage (see Buying storage)'},
+      {line: 2, name: 'signer', value: "new PrivateKey('…')", note: 'your private key'},
+      {line: 3, name: 'reference', value: "'…'", note: ''},
+    ]);
+  });
+
+  test('take a value in place of theirs, every line and comment kept', () => {
+    const filled = withFilledIn(code, (name) => `values.${name}`).split('\n');
+    assert.equal(filled.length, 5);
+    assert.equal(filled[1], 'const batchId = values.batchId // your batch ID, from buyStorage (see Buying storage)');
+    assert.equal(filled[2], '  const signer = values.signer // your private key');
+    assert.equal(filled[4], code.split('\n')[4]);
+  });
+
+  test("TypeScript's declare, which they replace, is recognised", () => {
+    assert.ok(DECLARE_STATEMENT.test('declare const batchId: BatchId'));
+    assert.ok(!DECLARE_STATEMENT.test("const declared = '…' // a value"));
   });
 });
 

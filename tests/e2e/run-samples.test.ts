@@ -14,9 +14,10 @@ import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {normaliseOutput} from '../../src/samples/grammar';
-import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../src/samples/markup';
+import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS, SAMPLE_LANGUAGE_ATTRIBUTE} from '../../src/samples/markup';
 
-const RUN_BUTTON = `.${RUN_SAMPLE_CLASS} > button[${RUN_ATTRIBUTES.sample}]`;
+// The TypeScript tab's buttons, which show on a first visit; sample-tabs.test.ts runs the JavaScript tab's.
+const RUN_BUTTON = `.${RUN_SAMPLE_CLASS}:not([${SAMPLE_LANGUAGE_ATTRIBUTE}]) > button[${RUN_ATTRIBUTES.sample}]`;
 const NODE_FREE_BUTTON = `${RUN_BUTTON}:not([${RUN_ATTRIBUTES.kind}])`;
 
 /** Pages of a build (paths below its base URL) whose HTML has a Run button matching `kind`. */
