@@ -5,12 +5,18 @@
  * theme/ wraps the theme's SearchBar whichever backend the build uses. With DocSearch credentials configured
  * (customFields.docsearchBackend 'algolia') it writes no index.
  */
+import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {pagesToIndex, type AllContent, type IndexedPage} from './indexer/pages';
 import {writeSearchIndex} from './indexer/write-index';
 import {BUILD_OUTPUTS, writesBuildOutput} from '../shared/build-outputs';
+
+/** The installed DocSearch's version, from its package.json (which its package lets any bundler read). */
+function docSearchVersion(): string {
+  return (JSON.parse(readFileSync(require.resolve('@docsearch/react/package.json'), 'utf8')) as {version: string}).version;
+}
 
 export default function searchPlugin(context: LoadContext): Plugin {
   const local = context.siteConfig.customFields?.docsearchBackend !== 'algolia';
@@ -24,8 +30,26 @@ export default function searchPlugin(context: LoadContext): Plugin {
       const docSearchBar = {
         '@theme-init/SearchBar': join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme', 'SearchBar', 'index.js'),
       };
-      if (!local) return {resolve: {alias: docSearchBar}};
-      return {resolve: {alias: {...docSearchBar, 'algoliasearch/lite$': join(__dirname, 'client', 'algoliasearch-lite.ts')}}};
+      // DocSearch 3 is one module: its button, keyboard hook and version, which the theme's bar imports on
+      // every page (the theme aliases the last two to that module), would bring the whole modal into every
+      // first load. The bar's own ones (client/docsearch/) replace them before the theme's aliases apply.
+      const {NormalModuleReplacementPlugin, DefinePlugin} = context.currentBundler.instance;
+      const ownEntries: Record<string, string> = {
+        button: 'button.tsx',
+        useDocSearchKeyboardEvents: 'keyboard-events.ts',
+        version: 'version.ts',
+      };
+      const plugins = [
+        new NormalModuleReplacementPlugin(
+          /^@docsearch\/react\/(button|useDocSearchKeyboardEvents|version)$/,
+          (resource: {request: string}) => {
+            resource.request = join(__dirname, 'client', 'docsearch', ownEntries[resource.request.split('/').pop()!]!);
+          },
+        ),
+        new DefinePlugin({'process.env.DOCSEARCH_VERSION': JSON.stringify(docSearchVersion())}),
+      ];
+      if (!local) return {plugins, resolve: {alias: docSearchBar}};
+      return {plugins, resolve: {alias: {...docSearchBar, 'algoliasearch/lite$': join(__dirname, 'client', 'algoliasearch-lite.ts')}}};
     },
     allContentLoaded({allContent}) {
       pages = pagesToIndex(allContent as AllContent, context.baseUrl);

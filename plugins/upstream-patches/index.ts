@@ -71,6 +71,13 @@
  *   name (`[class*="copyButtonIcons"]`), to copy the edited code. Fails: tests/e2e/edit-samples.test.ts.
  * - plugins/search/theme/SearchBar/index.tsx (`.DocSearch-Button`) and plugins/search/theme/SearchBar/styles.css
  *   (the modal's parts) name DocSearch's classes. Fails: tests/e2e/search.test.ts.
+ * - plugins/search/plugin.ts replaces `@docsearch/react/button`, `/useDocSearchKeyboardEvents` and `/version`,
+ *   which the theme's SearchBar and Ask AI hook import on every page, with the search bar's own
+ *   (plugins/search/client/docsearch/): DocSearch 3 has one module for all of them and its modal (the theme
+ *   aliases the last two to it), 27 KB gzipped in every first load otherwise.
+ *   plugins/search/client/docsearch/button.tsx renders DocSearch's button markup and class names, which
+ *   DocSearch's stylesheet styles. Fails: the build (no hook entry), then tests/e2e/search.test.ts "Ctrl+K
+ *   opens the modal and Escape closes it" and the search bench's first-load check.
  * - plugins/twoslash/theme/CodeBlock/index.tsx and plugins/twoslash/theme/CodeBlock/Content/index.tsx wrap the
  *   theme's CodeBlock (@theme-init): see plugins/twoslash/.
  * - src/theme/DocSidebar/Desktop/Content/index.tsx keeps the server's desktop menu as HTML when a page hydrates at

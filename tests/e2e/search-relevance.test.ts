@@ -6,6 +6,7 @@ import type {Browser, Page} from 'playwright-core';
 import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from './harness';
 import {hitPaths, search} from './search-helpers';
 import {requireOrSkip} from '../required-input';
+import {oursSearch} from '../bench/lib/relevance-engines';
 
 type RelevancePair = {kind: string; query: string; expected: string; thread?: string};
 type RelevanceSet = {minTop3HitRate: number; pairs: RelevancePair[]};
@@ -67,10 +68,18 @@ test(`the expected page is in the top 3 hits for at least ${relevance.minTop3Hit
   );
   const misses: string[] = [];
   const byKind = new Map<string, {total: number; first: number; top3: number}>();
+  // The engine as the relevance bench and the MCP server's search_docs run it, over the same index file.
+  const engine = oursSearch();
+  const reordered: string[] = [];
+  let engineTop3 = 0;
   for (const {kind, query, expected} of built) {
     await search(page, query);
     // A page's sections are listed under it: the reader sees pages, each with its matching sections.
     const pages = [...new Set((await hitPaths(page, site.origin)).map((path) => path.split('#')[0]))];
+    const enginePages = await engine(query);
+    if (enginePages.slice(0, 3).includes(expected)) engineTop3 += 1;
+    if (enginePages.slice(0, 3).join(' ') !== pages.slice(0, 3).join(' '))
+      reordered.push(`  "${query}": modal ${pages.slice(0, 3).join(', ')}; engine ${enginePages.slice(0, 3).join(', ')}`);
     const counts = byKind.get(kind) ?? {total: 0, first: 0, top3: 0};
     byKind.set(kind, counts);
     counts.total += 1;
@@ -89,6 +98,12 @@ test(`the expected page is in the top 3 hits for at least ${relevance.minTop3Hit
       (leftOut ? `\n${leftOut}` : ''),
   );
   assert.ok(built.length > 0, 'no expected page is in the build');
+  assert.equal(
+    rate(top3, built.length),
+    rate(engineTop3, built.length),
+    `the modal's top-3 hit rate differs from the engine's; its first three pages differ on:\n${reordered.join('\n')}`,
+  );
+  assert.deepEqual(reordered, [], "the modal lists the first three pages in the engine's order");
   assert.ok(
     top3 / built.length >= relevance.minTop3HitRate,
     `top-3 hit rate ${rate(top3, built.length)} is below ${relevance.minTop3HitRate}`,

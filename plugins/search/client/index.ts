@@ -10,6 +10,9 @@ import {recordResultGroups, reportSearchFailure, reportSearchSuccess, startSearc
 /** The search box takes at most this many characters (spec: search input maximum length). */
 export const QUERY_MAX_LENGTH = 64;
 
+/** Hits DocSearch's modal asks for each query (its `hitsPerPage`). */
+export const HITS_PER_QUERY = 20;
+
 export type SearchBackend = 'local' | 'algolia';
 
 export const searchBackend: SearchBackend = siteConfig.customFields?.docsearchBackend === 'algolia' ? 'algolia' : 'local';

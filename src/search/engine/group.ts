@@ -3,7 +3,7 @@
  * its matched words sit (the sentence that answers first, so that the hit shows it), which terms to highlight
  * beyond the typed words, the page's own question when only that matched, and its document for the hits.
  */
-import type {EngineDocument} from '../hits';
+import {sectionOf, type EngineDocument} from '../hits';
 import type {IndexedPageText} from '../search-index';
 import type {ExpandedGroup} from './expand';
 import {withSentence, type Scored, type Signal} from './score';
@@ -111,9 +111,25 @@ function resultOf(site: IndexedSite, scored: Scored, groups: ExpandedGroup[]): E
 /** Pages whose hit shows the sentence that answers: the modal lists about this many. */
 const SENTENCE_PAGES = 20;
 
+/**
+ * The modal lists hits under their top-level heading (Guides, API reference...), each group where its best
+ * page ranks: pages are put in that order here, so that the modal, the search page and the MCP server's
+ * search_docs list the same pages in the same order. Within a group pages keep the order of their scores.
+ */
+function bySectionOfBestPage(site: IndexedSite, ranked: Scored[]): Scored[] {
+  const sections = new Map<string, Scored[]>();
+  for (const found of ranked) {
+    const section = sectionOf(site.pages[found.candidate.page]!.url);
+    const listed = sections.get(section);
+    if (listed) listed.push(found);
+    else sections.set(section, [found]);
+  }
+  return [...sections.values()].flat();
+}
+
 export function group(site: IndexedSite, scored: Scored[], groups: ExpandedGroup[]): ExplainedResult[] {
-  return scored
-    .filter(({score}) => score > 0)
-    .sort((a, b) => b.score - a.score || a.candidate.page - b.candidate.page)
-    .map((found, position) => resultOf(site, position < SENTENCE_PAGES ? withSentence(site, found, groups) : found, groups));
+  const ranked = scored.filter(({score}) => score > 0).sort((a, b) => b.score - a.score || a.candidate.page - b.candidate.page);
+  return bySectionOfBestPage(site, ranked).map((found, position) =>
+    resultOf(site, position < SENTENCE_PAGES ? withSentence(site, found, groups) : found, groups),
+  );
 }

@@ -80,3 +80,29 @@ test('results carry the locations of the matched words and the page under the ba
   );
   assert.deepEqual(page.anchors, pages[0]!.anchors);
 });
+
+test('pages come grouped under their top-level heading, each group where its best page ranks, as the modal lists them', async () => {
+  const mixed = [
+    indexedPage(
+      '/docs/feeds/',
+      'Feeds',
+      'A feed is a mutable pointer: write a feed update with a feed writer, read a feed with its reader.',
+    ),
+    indexedPage(
+      '/docs/api/classes/Bee/',
+      'Bee',
+      'makeFeedReader returns a feed reader to read a feed. makeFeedWriter returns a feed writer to write a feed. A feed update.',
+    ),
+    indexedPage(
+      '/docs/websites/',
+      'Websites',
+      'A website is a collection of files, with an index document and an error document, uploaded together with a manifest in ' +
+        'one upload of many files and folders with their paths, and a feed can point at it, so that its address stays the same ' +
+        'when the files change, which readers like.',
+    ),
+  ];
+  const found = (await createSearchEngine(mixed, '/').search('feed'))!.results;
+  const urls = await Promise.all(found.map(async (result) => (await result.data()).raw_url));
+  assert.deepEqual(urls, ['/docs/feeds/', '/docs/websites/', '/docs/api/classes/Bee/']);
+  assert.ok(found[2]!.score > found[1]!.score, 'the API page scores above the second guide and is listed after it, in its group');
+});

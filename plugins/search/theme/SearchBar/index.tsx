@@ -7,9 +7,10 @@
 import React, {useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useHistory} from '@docusaurus/router';
 import DocSearchBar from '@theme-init/SearchBar';
 import type {DocSearchModalProps} from '@docsearch/react';
-import {preloadSearch, QUERY_MAX_LENGTH, searchBackend, transformSearchClient} from '../../client';
+import {HITS_PER_QUERY, preloadSearch, QUERY_MAX_LENGTH, searchBackend, transformSearchClient} from '../../client';
 import {clearSearchFailure} from '../../client/status';
 import translations from '@theme/SearchTranslations';
 import './styles.css';
@@ -77,6 +78,29 @@ function useInitialQueryFromSelection(): [string | undefined, (event?: {target: 
   return [initialQuery, onOpening];
 }
 
+/**
+ * A hit that fetches its page's code only when the reader points at it or chooses it: the theme's hit, a
+ * Docusaurus Link, fetches it as soon as the hit is shown, which on a slow link competed with the first search.
+ */
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
+  const history = useHistory();
+  const prefetch = () => void window.docusaurus.prefetch(hit.url);
+  return (
+    <a
+      href={hit.url}
+      onMouseEnter={prefetch}
+      onFocus={prefetch}
+      onClick={(event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        history.push(hit.url);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 const modalTranslations = {
   ...translations.modal,
   noResultsScreen: {...translations.modal?.noResultsScreen, noResultsText: 'No results for'},
@@ -101,6 +125,9 @@ export default function SearchBarWrapper(props: Partial<DocSearchModalProps>): R
       <SearchBar
         {...props}
         transformSearchClient={transformSearchClient}
+        hitComponent={Hit}
+        // Every hit of a group is listed, so that the modal shows the pages the engine ranked in its order.
+        maxResultsPerGroup={HITS_PER_QUERY}
         translations={{...translations, modal: modalTranslations}}
         searchParameters={{
           attributesToSnippet: [1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}:${snippetWords}`).concat(`content:${snippetWords}`),
