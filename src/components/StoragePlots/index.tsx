@@ -6,6 +6,7 @@
  */
 import type {ReactNode} from 'react';
 import styles from './styles.module.css';
+import {byteTicks, type Tick} from './ticks';
 
 export type CostPoint = {days: number; bzz: number; label: string};
 export type CapacityPoint = {depth: number; theoreticalBytes: number; effectiveBytes: number; theoretical: string; effective: string};
@@ -14,21 +15,36 @@ export type StoragePlotsProps = {days: number; depth: number; costs: readonly Co
 const WIDTH = 480;
 const HEIGHT = 200;
 const AXIS = 28;
+/** Room left of the plot for the value axis's labels ("100 GB"), when the chart has one. */
+const TICK_LABELS = 58;
 const TOP = 22;
 
 /** `caption`, when set, is written above the bar: the value a reader would otherwise read off the axis. */
 type Bar = {key: string; label: string; value: number; selected: boolean; second?: number; caption?: string};
 
-/** A bar chart drawn to fit `WIDTH` × `HEIGHT`; `scale` maps a value to 0..1 of the plot's height. */
-function BarChart({bars, scale}: {bars: readonly Bar[]; scale: (value: number) => number}): ReactNode {
-  const slot = (WIDTH - AXIS) / bars.length;
+/**
+ * A bar chart drawn to fit `WIDTH` × `HEIGHT`; `scale` maps a value to 0..1 of the plot's height. With `ticks`,
+ * a value axis on the left marks them.
+ */
+function BarChart({bars, scale, ticks = []}: {bars: readonly Bar[]; scale: (value: number) => number; ticks?: readonly Tick[]}): ReactNode {
+  const left = ticks.length > 0 ? TICK_LABELS : AXIS;
+  const slot = (WIDTH - left) / bars.length;
   const plotHeight = HEIGHT - AXIS - TOP;
   const top = (value: number) => TOP + plotHeight * (1 - Math.max(0, Math.min(1, scale(value))));
   return (
     <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
-      <line className={styles.axis} x1={AXIS} y1={HEIGHT - AXIS} x2={WIDTH} y2={HEIGHT - AXIS} />
+      <line className={styles.axis} x1={left} y1={HEIGHT - AXIS} x2={WIDTH} y2={HEIGHT - AXIS} />
+      {ticks.length > 0 && <line className={styles.axis} x1={left} y1={TOP} x2={left} y2={HEIGHT - AXIS} />}
+      {ticks.map((tick) => (
+        <g key={tick.label}>
+          <line className={styles.axis} x1={left - 4} y1={top(tick.value)} x2={left} y2={top(tick.value)} />
+          <text className={styles.label} x={left - 7} y={top(tick.value) + 4} textAnchor="end">
+            {tick.label}
+          </text>
+        </g>
+      ))}
       {bars.map((bar, index) => {
-        const x = AXIS + index * slot;
+        const x = left + index * slot;
         const barWidth = bar.second === undefined ? slot * 0.6 : slot * 0.35;
         return (
           <g key={bar.key} className={bar.selected ? styles.selected : undefined}>
@@ -122,6 +138,7 @@ export default function StoragePlots({days, depth, costs, capacities}: StoragePl
             selected: point.depth === depth,
           }))}
           scale={(bytes) => (Math.log10(bytes) - lowestBytes) / (highestBytes - lowestBytes)}
+          ticks={byteTicks(lowestBytes, highestBytes)}
         />
         <PlotTable
           caption="Theoretical and effective capacity by depth"

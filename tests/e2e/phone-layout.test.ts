@@ -1,0 +1,104 @@
+/**
+ * A phone reader's page (issue 47): at 390 px, on the guides with pictures and on the Bee class page, nothing
+ * (figure, picture, plot, table, code block) is wider than the text column unless it sits in a sideways scroll
+ * box that shows it scrolls, and no identifier in an API table is broken across lines.
+ */
+import {describe, test} from 'node:test';
+import assert from 'node:assert/strict';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {Page} from 'playwright-core';
+import {BUILD_DIR, useServedBuild} from './harness';
+import {requireOrSkip} from '../required-input';
+import {PICTURE_PAGES} from './diagram-pages';
+
+const PHONE = {width: 390, height: 844};
+const BEE_CLASS_PAGE = 'docs/api/classes/Bee/';
+const ROUTES = [...Object.keys(PICTURE_PAGES), BEE_CLASS_PAGE];
+
+const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, BEE_CLASS_PAGE, 'index.html')) && 'no build/: run `npx docusaurus build`');
+
+/**
+ * Each figure, picture, table or code block of the article that is wider than the text column or scrolls
+ * sideways, with what is wrong with it: too wide and in no scroll box, or a scroll box that does not show that
+ * it scrolls. A box shows it by its edge shadows: backgrounds that scroll with the content (`local`) over
+ * shadows that stay at the edges (`scroll`), so a shadow shows on each side that has more to see.
+ */
+async function unmarkedOverflows(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const problems: string[] = [];
+    // Written inline: tsx would wrap a named helper in a function the page does not have.
+    for (const element of document.querySelectorAll('article figure, article svg, article table, article pre, article .diagram__picture')) {
+      // Code blocks far from the viewport are not laid out (content-visibility): measure each once it is near.
+      element.scrollIntoView({block: 'center'});
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Read after each scroll: a page wider than the screen scrolls sideways too, moving the column.
+      const column = document.querySelector('article')!.getBoundingClientRect();
+      const box = element.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const style = getComputedStyle(element);
+      const showsItScrolls =
+        (style.backgroundImage.match(/gradient\(/g) ?? []).length >= 2 &&
+        /local/.test(style.backgroundAttachment) &&
+        /scroll/.test(style.backgroundAttachment);
+      const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      if (/auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1 && !showsItScrolls) {
+        problems.push(`${name} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth}) without showing it`);
+      }
+      const tooWide = box.left < column.left - 1 || box.right > column.right + 1;
+      let scroller = element.parentElement;
+      while (scroller && scroller.tagName !== 'ARTICLE' && !/auto|scroll/.test(getComputedStyle(scroller).overflowX))
+        scroller = scroller.parentElement;
+      if (tooWide && (!scroller || scroller.tagName === 'ARTICLE')) {
+        problems.push(`${name} is ${Math.round(box.width)} px wide in a ${Math.round(column.width)} px column, in no scroll box`);
+      }
+    }
+    return problems;
+  });
+}
+
+/** The identifiers (names of at least two characters) in the article's tables that are broken across lines. */
+async function splitIdentifiers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const split: string[] = [];
+    const range = document.createRange();
+    for (const table of document.querySelectorAll('article table')) {
+      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/[A-Za-z_$][\w$]+/g)) {
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lineTops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lineTops.size > 1) split.push(match[0]);
+        }
+      }
+    }
+    return [...new Set(split)];
+  });
+}
+
+describe('a phone reader’s page at 390 px', {skip}, () => {
+  const served = useServedBuild(BUILD_DIR);
+
+  for (const route of ROUTES) {
+    test(`/${route}: nothing is wider than the column without showing that it scrolls`, async () => {
+      const context = await served.browser.newContext({viewport: PHONE});
+      const page = await context.newPage();
+      await page.goto(served.site.url(route), {waitUntil: 'networkidle'});
+      const problems = await unmarkedOverflows(page);
+      await context.close();
+      assert.deepEqual(problems, []);
+    });
+  }
+
+  test(`/${BEE_CLASS_PAGE}: no identifier in its tables is broken across lines`, async () => {
+    const context = await served.browser.newContext({viewport: PHONE});
+    const page = await context.newPage();
+    await page.goto(served.site.url(BEE_CLASS_PAGE), {waitUntil: 'networkidle'});
+    const tables = await page.locator('article table').count();
+    const split = await splitIdentifiers(page);
+    await context.close();
+    assert.ok(tables > 20, `the Bee class page has its parameter tables (${tables})`);
+    assert.deepEqual(split, []);
+  });
+});
