@@ -201,6 +201,9 @@ export default {
       id: `bee-js-${beeJsVersion}`,
       content: `These docs cover <b>bee-js ${beeJsVersion}</b>. Upgrading from an older major? Read the <a href="${siteEnv.baseUrl}blog/">release notes</a>.`,
       isCloseable: true,
+      // The theme's default is white with black text in both modes; these follow the colour mode.
+      backgroundColor: 'var(--ifm-color-emphasis-100)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     docs: {
       versionPersistence: 'localStorage',

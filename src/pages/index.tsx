@@ -10,7 +10,8 @@ import styles from './index.module.css';
 const quickExample = `import { Bee } from '@ethersphere/bee-js'
 
 const bee = new Bee('http://localhost:1633')
-const batchId = '…' // your postage batch ID: buy one with bee.buyStorage (see Buying storage)
+// your postage batch ID: buy one with bee.buyStorage (see Buying storage)
+const batchId = '…'
 
 const { reference } = await bee.uploadData(batchId, 'Hello, Swarm!')
 const data = await bee.downloadData(reference)

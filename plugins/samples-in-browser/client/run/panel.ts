@@ -40,7 +40,8 @@ function createPanel(button: HTMLButtonElement): Panel {
   const id = `run-panel-${++panelCount}`;
   const status = element('p', {className: 'run-panel__status'});
   status.setAttribute('role', 'status');
-  const stop = element('button', {type: 'button', className: 'button button--secondary button--sm', disabled: true}, 'Stop');
+  // Shown only while a sample runs: a Stop with nothing to stop read as a run that never ended.
+  const stop = element('button', {type: 'button', className: 'button button--secondary button--sm', hidden: true}, 'Stop');
   const output = element('pre', {className: 'run-panel__output', tabIndex: 0});
   const panelElement = element(
     'section',
@@ -154,7 +155,9 @@ function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunReq
     clearTimeout(timer);
     worker.terminate();
     if (sample.startsWith('blob:')) URL.revokeObjectURL(sample);
-    panel.stop.disabled = true;
+    // A keyboard reader on Stop when the run ends by itself keeps their place on Run, not on the hidden button.
+    if (document.activeElement === panel.stop) button.focus();
+    panel.stop.hidden = true;
     panel.stopRun = () => {};
     const matches = expected === undefined ? undefined : normaliseOutput(logLines.join('\n')) === normaliseOutput(expected);
     setStatus(panel, text, failed ? (expected === undefined ? undefined : false) : matches);
@@ -186,7 +189,7 @@ function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunReq
     appendLine(panel, `The run could not start: ${event.message || 'the worker failed to load'}`, 'error');
     finish('Ended with an error.');
   });
-  panel.stop.disabled = false;
+  panel.stop.hidden = false;
   setStatus(panel, 'Running…');
   worker.postMessage({...request, sample} satisfies RunRequest);
 }
