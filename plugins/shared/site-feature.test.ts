@@ -4,6 +4,7 @@ import siteConfig from '../../docusaurus.config';
 import {siteTemplate} from '../upstream-patches/ssg-template';
 import {themes} from 'prism-react-renderer';
 import samplesInBrowser from '../samples-in-browser';
+import sampleTabs from '../sample-tabs';
 import typePopups from '../twoslash';
 import {mdxPluginsOf, SAMPLE_REMARK_STEPS, type SampleRemarkStep, type SiteFeature, ssrTemplateOf} from './site-feature';
 
@@ -31,6 +32,8 @@ test('the sample remark steps run in the stated order whatever the order of the 
 
 test('each sample feature names its step', () => {
   const theme = themes.vsDark;
-  const steps = [samplesInBrowser({siteDir: '.', theme}), typePopups({theme, apiLinks: false})].map((feature) => feature.sampleRemarkStep);
+  const steps = [samplesInBrowser({siteDir: '.', theme}), sampleTabs(), typePopups({theme, apiLinks: false})].map(
+    (feature) => feature.sampleRemarkStep,
+  );
   assert.deepEqual(steps, [...SAMPLE_REMARK_STEPS]);
 });

@@ -14,6 +14,26 @@ export const EDIT_SAMPLE_CLASS = 'edit-sample';
  * (plugins/sample-tabs) put that row in the JavaScript tab, the other rows in the TypeScript tab.
  */
 export const SAMPLE_LANGUAGE_ATTRIBUTE = 'data-sample-language';
+
+// Language tabs of samples (plugins/sample-tabs).
+
+/** The language tabs' markup: the build writes it, the tabs' click listener and the tests read it. */
+export const SAMPLE_TABS = {
+  /** On the tabs' container. */
+  container: 'data-sample-tabs',
+  /** On each tab, with its language (`ts`, `js`). */
+  tab: 'data-sample-tab',
+  /** On each panel, with its language. */
+  panel: 'data-sample-panel',
+  /** The tabs' group: the choice is kept in localStorage under `docusaurus.tab.<group>`, as the theme's Tabs keep theirs. */
+  group: 'sample-language',
+  /** The query parameter that holds the choice (`?language=js`), so a shared link opens the same tab. */
+  query: 'language',
+  languages: [
+    {value: 'ts', label: 'TypeScript'},
+    {value: 'js', label: 'JavaScript'},
+  ],
+} as const;
 /** An Edit button's attribute: the click listener and the editor find Edit buttons by it. */
 export const EDIT_BUTTON_ATTRIBUTE = 'data-edit-sample';
 

@@ -11,9 +11,8 @@ import path from 'node:path';
 import type {Page} from 'playwright-core';
 import {readSampleCatalogue} from '../../plugins/samples/catalogue';
 import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
-import {SAMPLE_TABS_GROUP, SAMPLE_TABS_QUERY} from '../../plugins/sample-tabs/remark';
 import {normaliseOutput} from '../../src/samples/grammar';
-import {SAMPLE_LANGUAGE_ATTRIBUTE, TWOSLASH_CLASSES} from '../../src/samples/markup';
+import {SAMPLE_LANGUAGE_ATTRIBUTE, SAMPLE_TABS, TWOSLASH_CLASSES} from '../../src/samples/markup';
 import {BUILD_DIR, ROOT, useServedBuild, WAIT, waitedFor} from './harness';
 
 const catalogue = readSampleCatalogue(ROOT, siteMarkdownFiles(ROOT));
@@ -76,7 +75,7 @@ describe('sample language tabs', () => {
       (await selectedLabels(page)).every((label) => label === 'JavaScript'),
       'one click switches every sample of the page',
     );
-    assert.equal(new URL(page.url()).searchParams.get(SAMPLE_TABS_QUERY), 'js');
+    assert.equal(new URL(page.url()).searchParams.get(SAMPLE_TABS.query), 'js');
     const uploadSample = catalogue.samples.find(
       (sample) => sample.file === 'docs/getting-started.md' && sample.code.includes('uploadData(batchId'),
     )!;
@@ -89,11 +88,11 @@ describe('sample language tabs', () => {
     await waitedFor(
       'the JavaScript tab chosen before the reload',
       page.waitForFunction(() => {
-        const chosen = [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].map((tab) => tab.textContent);
+        const chosen = Array.from(document.querySelectorAll('[role="tab"][aria-selected="true"]'), (tab) => tab.textContent);
         return chosen.includes('JavaScript') && !chosen.includes('TypeScript');
       }),
     );
-    assert.equal(await page.evaluate((group) => localStorage.getItem(`docusaurus.tab.${group}`), SAMPLE_TABS_GROUP), 'js');
+    assert.equal(await page.evaluate((group) => localStorage.getItem(`docusaurus.tab.${group}`), SAMPLE_TABS.group), 'js');
 
     await page.locator('nav a[href$="/docs/upload-download/"]').first().click();
     await page.waitForURL(/\/docs\/upload-download\//);
@@ -128,7 +127,7 @@ describe('sample language tabs', () => {
   test('Copy on the JavaScript tab copies the JavaScript', async () => {
     const context = await served.browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
     const page = await context.newPage();
-    await open(page, served.site.url(`docs/getting-started/?${SAMPLE_TABS_QUERY}=js`));
+    await open(page, served.site.url(`docs/getting-started/?${SAMPLE_TABS.query}=js`));
     const block = page.locator('[role="tabpanel"]:not([hidden])').filter({hasText: 'uploadData(batchId'}).first();
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
