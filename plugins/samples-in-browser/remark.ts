@@ -35,12 +35,8 @@ function jsx(name: string, attributes: Record<string, string | undefined>, child
 const label = (text: string) => ({type: 'text', value: text}) as unknown as MdxJsxFlowElement;
 
 /** The sample's Run button, or the paragraph that says why the browser cannot run it; nothing without a Run offer. */
-function runPart(
-  sample: CataloguedSample,
-  runAssets: () => RunAssets,
-  browserModule = sample.browserModule,
-): MdxJsxFlowElement['children'] {
-  const {run: offer, output} = sample;
+function runPart(sample: CataloguedSample, runAssets: () => RunAssets): MdxJsxFlowElement['children'] {
+  const {run: offer, output, browserModule} = sample;
   if (offer.kind === 'none') return [];
   if (offer.kind === 'unavailable') return [{type: 'paragraph', children: [{type: 'text', value: offer.reason}]}];
   const button = jsx(
@@ -66,11 +62,16 @@ function buttonRow(sample: CataloguedSample, runAssets: () => RunAssets): MdxJsx
   return jsx('div', {className: modifier ? `${RUN_SAMPLE_CLASS} ${modifier}` : RUN_SAMPLE_CLASS}, [...edit, ...run]);
 }
 
-/** The Run button of the sample's JavaScript version, which runs that code: null when the page offers no Run. */
+/**
+ * The Run button of the sample's JavaScript version, which runs that code: null when the page offers no Run. It
+ * carries only its module; the Run panel reads the rest from the TypeScript tab's button beside it.
+ */
 function javascriptRow(sample: CataloguedSample, runAssets: () => RunAssets): MdxJsxFlowElement | null {
   if (sample.javascriptBrowserModule === null) return null;
-  const run = runPart(sample, runAssets, sample.javascriptBrowserModule);
-  return jsx('div', {className: RUN_SAMPLE_CLASS, [SAMPLE_LANGUAGE_ATTRIBUTE]: 'javascript'}, run);
+  const button = jsx('button', {[RUN_ATTRIBUTES.sample]: writeRunModule(runAssets(), sample.javascriptBrowserModule)}, [
+    label(sample.run.kind === 'node' ? 'Run against your node' : 'Run'),
+  ]);
+  return jsx('div', {className: RUN_SAMPLE_CLASS, [SAMPLE_LANGUAGE_ATTRIBUTE]: 'javascript'}, [button]);
 }
 
 export default function remarkSampleButtons(runAssets: () => RunAssets) {

@@ -24,7 +24,12 @@ const shown = () => ({
 
 describe('the language tabs in the page', () => {
   before(async () => {
-    Object.assign(globalThis, {document: window.document, localStorage: window.localStorage, location: window.location, history: window.history});
+    Object.assign(globalThis, {
+      document: window.document,
+      localStorage: window.localStorage,
+      location: window.location,
+      history: window.history,
+    });
     Object.assign(globalThis, {window});
     ({onRouteDidUpdate} = await import('./sample-tabs'));
   });
@@ -43,7 +48,7 @@ describe('the language tabs in the page', () => {
     assert.deepEqual(shown(), {panels: ['pin in JavaScript'], tabs: ['JavaScript']});
     window.history.replaceState(null, '', `/docs/pinning/?${SAMPLE_TABS.query}=ts`);
     window.document.body.innerHTML = sample('pin');
-    window.document.querySelector<HTMLElement>(`[${SAMPLE_TABS.panel}="ts"]`)!.hidden = true;
+    (window.document.querySelector(`[${SAMPLE_TABS.panel}="ts"]`) as unknown as HTMLElement).hidden = true;
     onRouteDidUpdate();
     assert.deepEqual(shown(), {panels: ['pin in TypeScript'], tabs: ['TypeScript']});
     assert.equal(window.localStorage.getItem(`docusaurus.tab.${SAMPLE_TABS.group}`), 'ts');

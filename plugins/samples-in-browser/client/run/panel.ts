@@ -4,7 +4,7 @@
  * may run on the page's own thread, a worker that loops cannot freeze the page.
  */
 import {normaliseOutput} from '../../../../src/samples/grammar';
-import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS} from '../../../../src/samples/markup';
+import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS, SAMPLE_LANGUAGE_ATTRIBUTE, SAMPLE_TABS} from '../../../../src/samples/markup';
 import {spendingCall, withReadersValues} from '../../../../src/samples/sample-code';
 import {storedNodeUrl, storeNodeUrl} from '../node-url';
 import type {RunMessage, RunRequest} from './protocol';
@@ -61,8 +61,18 @@ function createPanel(button: HTMLButtonElement): Panel {
   return panel;
 }
 
+/**
+ * The button whose attributes describe a run: the button itself, or for the Run button of a JavaScript tab, which
+ * carries only its module (each byte of it is in the page's first load), the Run button of the TypeScript tab
+ * beside it (plugins/sample-tabs).
+ */
+function describing(button: HTMLButtonElement): HTMLButtonElement {
+  if (!button.closest(`[${SAMPLE_LANGUAGE_ATTRIBUTE}]`)) return button;
+  return button.closest(`[${SAMPLE_TABS.container}]`)?.querySelector<HTMLButtonElement>(`[${RUN_ATTRIBUTES.sample}]`) ?? button;
+}
+
 function nodeForm(button: HTMLButtonElement, panel: Panel): HTMLFormElement {
-  const inputs = (button.getAttribute(RUN_ATTRIBUTES.inputs) ?? '').split(',').filter(Boolean);
+  const inputs = (describing(button).getAttribute(RUN_ATTRIBUTES.inputs) ?? '').split(',').filter(Boolean);
   const nodeUrl = element('input', {type: 'url', name: 'nodeUrl', required: true, value: storedNodeUrl(), className: 'form-field'});
   nodeUrl.setAttribute('autocomplete', 'url');
   const fields = [element('label', {className: 'run-panel__field'}, 'Node URL', nodeUrl)];
@@ -98,7 +108,8 @@ function nodeForm(button: HTMLButtonElement, panel: Panel): HTMLFormElement {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const values = Object.fromEntries(Array.from(form.querySelectorAll('input')).map((input) => [input.name, input.value.trim()]));
-    const spends = panel.editedModule === undefined ? button.getAttribute(RUN_ATTRIBUTES.spends) : spendingCall(panel.editedModule);
+    const spends =
+      panel.editedModule === undefined ? describing(button).getAttribute(RUN_ATTRIBUTES.spends) : spendingCall(panel.editedModule);
     if (spends && !confirm(`This sample spends funds from your node: ${spends}. Run it?`)) return;
     const {nodeUrl: url, ...declared} = values;
     storeNodeUrl(url!);
@@ -133,7 +144,9 @@ function editedModuleUrl(button: HTMLButtonElement, code: string): string {
   const beeJs = JSON.stringify(new URL(`./${BEE_JS_FILE}`, import.meta.url).href);
   const module = code.replace(new RegExp(`(['"])${BEE_JS_PACKAGE}\\1`, 'g'), beeJs);
   return URL.createObjectURL(
-    new Blob([button.getAttribute(RUN_ATTRIBUTES.kind) === 'node' ? withReadersValues(module) : module], {type: 'text/javascript'}),
+    new Blob([describing(button).getAttribute(RUN_ATTRIBUTES.kind) === 'node' ? withReadersValues(module) : module], {
+      type: 'text/javascript',
+    }),
   );
 }
 
@@ -141,12 +154,12 @@ function runSample(button: HTMLButtonElement, panel: Panel, request: Omit<RunReq
   panel.stopRun('Stopped.');
   panel.output.replaceChildren();
   // The page's Output block shows what the page's code prints, not what edited code prints.
-  const expected = panel.editedModule === undefined ? (button.getAttribute(RUN_ATTRIBUTES.expected) ?? undefined) : undefined;
+  const expected = panel.editedModule === undefined ? (describing(button).getAttribute(RUN_ATTRIBUTES.expected) ?? undefined) : undefined;
   const sample =
     panel.editedModule === undefined
       ? new URL(`./${button.getAttribute(RUN_ATTRIBUTES.sample)}`, import.meta.url).href
       : editedModuleUrl(button, panel.editedModule);
-  const timeLimit = Number(button.getAttribute(RUN_ATTRIBUTES.timeLimit)) || DEFAULT_TIME_LIMIT_MS;
+  const timeLimit = Number(describing(button).getAttribute(RUN_ATTRIBUTES.timeLimit)) || DEFAULT_TIME_LIMIT_MS;
   const logLines: string[] = [];
   let failed = false;
   const worker = new Worker(new URL(`./${WORKER_FILE}`, import.meta.url), {type: 'module'});
@@ -203,7 +216,7 @@ export function openRunPanel(button: HTMLButtonElement, editedModule?: string) {
   const known = panels.get(button);
   const panel = known ?? createPanel(button);
   panel.editedModule = editedModule;
-  if (button.getAttribute(RUN_ATTRIBUTES.kind) === 'node') {
+  if (describing(button).getAttribute(RUN_ATTRIBUTES.kind) === 'node') {
     const form = known ? panel.element.querySelector('form')! : nodeForm(button, panel);
     form.querySelector('input')!.focus();
     return;
