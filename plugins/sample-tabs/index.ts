@@ -3,7 +3,7 @@
  * JavaScript version the sample catalogue makes from it (plugins/samples/javascript.ts), so that a reader writing
  * plain JavaScript can paste it as it is. The one entry the config registers: the remark step that writes the
  * tabs (./remark.ts), after the Run and Edit buttons are placed and before the code blocks are drawn
- * (SAMPLE_REMARK_STEPS), and the client module that switches them (client/sample-tabs.ts).
+ * (SAMPLE_REMARK_STEPS), and the client module that switches them and their few lines of style (client/).
  */
 import path from 'node:path';
 import type {SiteFeature} from '../shared/site-feature';
@@ -11,7 +11,12 @@ import remarkSampleTabs from './remark';
 
 export default function sampleTabs(): SiteFeature {
   return {
-    plugins: [() => ({name: 'sample-tabs', getClientModules: () => [path.join(__dirname, 'client', 'sample-tabs.ts')]})],
+    plugins: [
+      () => ({
+        name: 'sample-tabs',
+        getClientModules: () => ['sample-tabs.ts', 'sample-tabs.css'].map((file) => path.join(__dirname, 'client', file)),
+      }),
+    ],
     sampleRemarkStep: 'sample-tabs',
     remarkPlugins: [remarkSampleTabs],
   };
