@@ -3,7 +3,7 @@
  * no DOM). What beautiful-mermaid puts in every SVG for a standalone file is taken out, since the page provides
  * it once: the stylesheet that imports a web font and sets the colour variables on every `svg` of the document
  * (diagrams.css sets them from the site's theme, light and dark), the inline background and foreground colours,
- * and the fixed size (the picture scales down to the column, to no less than MIN_SCALE of its drawn size). Ids get the diagram's prefix, as a page holds several
+ * and the fixed size (the picture scales down to the column, as far as its smallest text stays MIN_TEXT_PX tall). Ids get the diagram's prefix, as a page holds several
  * diagrams whose arrowhead markers would otherwise share one id.
  */
 import fs from 'node:fs';
@@ -30,10 +30,16 @@ function beautifulMermaidEntry(): string {
 const importBeautifulMermaid = () => import(beautifulMermaidEntry()) as Promise<typeof import('beautiful-mermaid')>;
 
 /**
- * How far a picture may shrink to fit a narrow column: below this its text would be too small to read, so a
- * phone scrolls the picture sideways instead (diagrams.css).
+ * How small a picture's text may get as it shrinks to fit a narrow column: a picture that would need smaller
+ * text scrolls sideways on a phone instead (diagrams.css), with shadows at the edges that show it continues.
  */
-const MIN_SCALE = 0.72;
+const MIN_TEXT_PX = 11;
+
+/** How far `svg` may shrink: to where its smallest text is MIN_TEXT_PX tall, and never to more than its size. */
+function minScale(svg: string): number {
+  const sizes = [...svg.matchAll(/\bfont-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+  return sizes.length === 0 ? 1 : Math.min(1, MIN_TEXT_PX / Math.min(...sizes));
+}
 
 /** One dot of an xychart's background grid, as beautiful-mermaid draws it. */
 const GRID_DOT = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" class="xychart-grid"\s*\/>\s*/g;
@@ -93,13 +99,14 @@ export async function renderDiagram(source: string, {idPrefix, labelledBy}: {idP
   if (!STANDALONE_STYLE.test(svg)) {
     throw new Error('beautiful-mermaid no longer starts its SVG with the stylesheet plugins/diagrams/render.ts replaces; has it changed?');
   }
+  const scale = minScale(svg);
   return dotGridAsPattern(svg)
     .replace(STANDALONE_STYLE, '')
     .replace(
       /<svg ([^>]*?)width="([^"]*)" height="[^"]*" style="[^"]*">/,
       (_, attributes: string, width: string) =>
         `<svg ${attributes}role="img" aria-labelledby="${labelledBy}" focusable="false" ` +
-        `style="max-width:${width}px;min-width:${Math.round(Number(width) * MIN_SCALE)}px">`,
+        `style="max-width:${width}px;min-width:${Math.round(Number(width) * scale)}px">`,
     )
     .replace(/\bid="([^"]+)"/g, `id="${idPrefix}-$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}-$1)`)

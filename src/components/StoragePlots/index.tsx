@@ -16,7 +16,7 @@ const WIDTH = 480;
 const HEIGHT = 200;
 const AXIS = 28;
 /** Room left of the plot for the value axis's labels ("100 GB"), when the chart has one. */
-const TICK_LABELS = 58;
+const TICK_LABELS = 68;
 const TOP = 22;
 
 /** `caption`, when set, is written above the bar: the value a reader would otherwise read off the axis. */
