@@ -28,7 +28,9 @@ async function unmarkedOverflows(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     const problems: string[] = [];
     // Written inline: tsx would wrap a named helper in a function the page does not have.
-    for (const element of document.querySelectorAll('article figure, article svg, article table, article pre, article .diagram__picture')) {
+    for (const element of Array.from(
+      document.querySelectorAll('article figure, article svg, article table, article pre, article .diagram__picture'),
+    )) {
       // Code blocks far from the viewport are not laid out (content-visibility): measure each once it is near.
       element.scrollIntoView({block: 'center'});
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -41,7 +43,7 @@ async function unmarkedOverflows(page: Page): Promise<string[]> {
         (style.backgroundImage.match(/gradient\(/g) ?? []).length >= 2 &&
         /local/.test(style.backgroundAttachment) &&
         /scroll/.test(style.backgroundAttachment);
-      const name = `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+      const name = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
       if (/auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1 && !showsItScrolls) {
         problems.push(`${name} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth}) without showing it`);
       }
@@ -62,13 +64,17 @@ async function splitIdentifiers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const split: string[] = [];
     const range = document.createRange();
-    for (const table of document.querySelectorAll('article table')) {
+    for (const table of Array.from(document.querySelectorAll('article table'))) {
       const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const match of (node.textContent ?? '').matchAll(/[A-Za-z_$][\w$]+/g)) {
           range.setStart(node, match.index);
           range.setEnd(node, match.index + match[0].length);
-          const lineTops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          const lineTops = new Set(
+            Array.from(range.getClientRects())
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
           if (lineTops.size > 1) split.push(match[0]);
         }
       }
