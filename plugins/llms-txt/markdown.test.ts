@@ -89,10 +89,10 @@ describe('toMarkdownTwin', () => {
     );
     const page = withFences({title: 'Languages', source, sourcePath: 'docs/languages.md'});
     const markdown = toMarkdownTwin(page);
-    assert.match(
-      markdown,
-      /  ```ts run\n  const size: number = 4\n\n  console\.log\(size\)\n  ```\n\n  JavaScript:\n\n  ```js\n  const size = 4\n\n  console\.log\(size\)\n  ```/,
-    );
+    const indented = (lines: string[]) => lines.map((line) => (line ? `  ${line}` : line)).join('\n');
+    const typescript = indented(['```ts run', 'const size: number = 4', '', 'console.log(size)', '```']);
+    const javascript = indented(['JavaScript:', '', '```js', 'const size = 4', '', 'console.log(size)', '```']);
+    assert.ok(markdown.includes(`${typescript}\n\n${javascript}`), markdown);
     const full = renderLlmsFull('Site', '/', [{...page, id: 'languages', description: '', permalink: '/docs/languages/'}]);
     assert.doesNotMatch(full, /JavaScript:|```js/);
   });
