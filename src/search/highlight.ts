@@ -115,15 +115,66 @@ export type SnippetInput = {
   length: number;
   ellipsis: string;
   tags: HighlightTags;
+  /** The query's terms: a window holding more of them is preferred to one repeating one of them. */
+  terms?: string[];
 };
 
 export type Snippet = SnippetResult & {text: string};
+
+/** A word that reads as code: a member access, a call, camelCase or snake_case ("error.status", "JSON.stringify"). */
+const CODE_WORD = /\p{Ll}\p{Lu}|[\p{L}\p{N}][.(_][\p{L}\p{N})]|\(\)/u;
+
+/** Whether words read as a sentence rather than a row of identifiers: at most a third of them are code. */
+export function readsAsProse(words: string[]): boolean {
+  return words.filter((word) => CODE_WORD.test(word)).length * 3 <= words.length;
+}
+
+/** A one-letter query word ("a") is not a term of its own: it begins too many words. */
+const isTerm = (term: string) => term.length > 1;
+
+/** Shortest query term looked for inside a word: shorter ones ("to", "of") sit inside many words. */
+const MIN_INNER_TERM = 4;
+
+/**
+ * The query term a matched word stands for: the term it holds ("error" in TypeError), or '' for any word a
+ * typo or an equivalent matched (one more term, however many such words).
+ */
+export function termOfWord(word: string, terms: string[]): string {
+  const normalized = normalizeWord(word);
+  const holds = (term: string) => matchesTerm(normalized, term) || (term.length >= MIN_INNER_TERM && normalized.includes(term));
+  return terms.filter(isTerm).find(holds) ?? '';
+}
+
+/**
+ * How many of the query's terms the words at `matched` hold: each term typed counts one, and words a typo or
+ * an equivalent matched a half, so that words as typed outrank their equivalents.
+ */
+export function termsHeld(words: string[], matched: number[], terms: string[]): number {
+  const held = new Set(matched.map((location) => termOfWord(words[location]!, terms)));
+  const typed = held.size - (held.has('') ? 1 : 0);
+  // An equivalent stands in for a term typed that the words lack; where they hold every term, it adds nothing.
+  return typed + (held.has('') && typed < terms.filter(isTerm).length ? 0.5 : 0);
+}
+
+/**
+ * How well a window of words says why its text matched: first how many of the query's terms it holds, then
+ * whether it reads as a sentence, then the weight of its matches.
+ */
+function windowRank(words: string[], window: {start: number; end: number}, matched: number[], weight: number, terms: string[]): number {
+  return termsHeld(words, matched, terms) * 1e6 + (readsAsProse(words.slice(window.start, window.end)) ? 1e5 : 0) + weight;
+}
+
+function locationsOf(matches: {location: number}[], first: number, next: number): number[] {
+  const locations: number[] = [];
+  for (let index = first; index < next; index += 1) locations.push(matches[index]!.location);
+  return locations;
+}
 
 /**
  * Cuts `length` words out of words[start..end) where the matches score highest together, escapes them and
  * wraps matched words in the highlight tags; `ellipsis` marks text left out before or after, as Algolia does.
  */
-export function buildSnippet({words, matches, start, end, length, ellipsis, tags}: SnippetInput): Snippet {
+export function buildSnippet({words, matches, start, end, length, ellipsis, tags, terms = []}: SnippetInput): Snippet {
   const inRange = matches.filter(({location}) => location >= start && location < end).sort((a, b) => a.location - b.location);
   const latestStart = Math.max(start, end - length);
   const lead = Math.floor(length / 4);
@@ -134,12 +185,18 @@ export function buildSnippet({words, matches, start, end, length, ellipsis, tags
   let first = 0;
   let next = 0;
   let covered = 0;
+  let previous = -1;
   for (const {location} of inRange) {
     const candidate = Math.min(Math.max(location - lead, start), latestStart);
     while (next < inRange.length && inRange[next]!.location < candidate + length) covered += inRange[next++]!.score;
     while (first < next && inRange[first]!.location < candidate) covered -= inRange[first++]!.score;
-    if (covered > best) {
-      best = covered;
+    // Matches of one word repeat its location (a rare word weighs more), and a whole section is one window.
+    if (candidate === previous) continue;
+    previous = candidate;
+    const window = {start: candidate, end: Math.min(end, candidate + length)};
+    const rank = next > first ? windowRank(words, window, locationsOf(inRange, first, next), covered, terms) : 0;
+    if (rank > best) {
+      best = rank;
       windowStart = candidate;
     }
   }

@@ -133,3 +133,29 @@ test('a matched front matter question leads the page, at its top, escaped and wi
   assert.equal(top!._highlightResult.content!.value, highlighted);
   assert.deepEqual(top!._snippetResult.content, {value: highlighted, matchLevel: 'full'});
 });
+
+test('the snippet shows the sentence holding most query words rather than a row of identifiers repeating one', () => {
+  const text = 'Errors. BeeError error.status error.message error.name error.cause. The browser shows a CORS error when the node refuses.';
+  const page = readPage({url: '/docs/errors/', content: text, meta: {title: 'Errors'}, anchors: []});
+  const locations = text.split(' ').flatMap((word, location) => (/error|cors/i.test(word) ? [location] : []));
+  const [hit] = sectionHits(page, locations, {...options, query: 'CORS error'});
+  assert.match(hit!._snippetResult.content!.value, /shows a <mark>CORS<\/mark> <mark>error<\/mark>/);
+});
+
+test('a section whose heading holds the query comes before one repeating a common word of it', () => {
+  const text =
+    'Websites. Upload progress. uploadFiles upload uploadData upload uploadFile upload. Upload a folder from disk. Pass the folder path.';
+  const words = text.split(' ');
+  const page = readPage({
+    url: '/docs/websites/',
+    content: text,
+    meta: {title: 'Websites'},
+    anchors: [
+      {element: 'h2', id: 'upload-progress', text: 'Upload progress', location: 1},
+      {element: 'h2', id: 'upload-a-folder-from-disk', text: 'Upload a folder from disk', location: words.indexOf('Upload', 2)},
+    ],
+  });
+  const locations = words.flatMap((word, location) => (/upload|folder/i.test(word) ? [location] : []));
+  const hits = sectionHits(page, locations, {...options, query: 'upload a folder'});
+  assert.equal(hits[0]!.anchor, 'upload-a-folder-from-disk');
+});

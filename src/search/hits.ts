@@ -12,6 +12,7 @@ import {
   highlightText,
   normalizeWord,
   queryTerms,
+  termsHeld,
   type HighlightResult,
   type HighlightTags,
   type SnippetResult,
@@ -168,8 +169,18 @@ function matchesBySection(page: ReadPage, locations: number[]): Map<number, numb
   return bySection;
 }
 
-function sectionScore(section: PageSection, locations: number[]): number {
-  return locations.reduce((sum, location) => sum + (location < section.bodyStart ? HEADING_WORD_WEIGHT : 1), 0);
+/**
+ * A section holding more of the query's terms comes first, then one whose heading holds more of them (a
+ * heading that is the query outranks text that repeats one common word of it), then the weight of its
+ * matches, a heading's words weighing more.
+ */
+function sectionScore(page: ReadPage, section: PageSection, locations: number[], terms: string[]): number {
+  const inHeading = locations.filter((location) => location < section.bodyStart);
+  return (
+    termsHeld(page.words, locations, terms) * 1e6 +
+    termsHeld(page.words, inHeading, terms) * 1e5 +
+    locations.reduce((sum, location) => sum + (location < section.bodyStart ? HEADING_WORD_WEIGHT : 1), 0)
+  );
 }
 
 function toHit(page: ReadPage, section: PageSection, locations: number[], options: HitOptions): SearchHit {
@@ -190,6 +201,7 @@ function toHit(page: ReadPage, section: PageSection, locations: number[], option
     length: options.snippetWords > 0 ? options.snippetWords : end - bodyStart,
     ellipsis: options.ellipsis,
     tags: options.tags,
+    terms,
   });
 
   const headingLevelKey = `lvl${section.level}` as Exclude<HierarchyLevel, 'lvl0'>;
@@ -230,10 +242,11 @@ function toHit(page: ReadPage, section: PageSection, locations: number[], option
  * in its metadata) is represented by its top.
  */
 export function sectionHits(page: ReadPage, locations: number[], options: HitOptions): SearchHit[] {
+  const terms = queryTerms(options.query);
   const bySection = matchesBySection(page, locations);
   if (bySection.size === 0 && !options.question) bySection.set(0, []);
   const best = [...bySection]
-    .map(([index, matched]) => ({index, matched, score: sectionScore(page.sections[index]!, matched)}))
+    .map(([index, matched]) => ({index, matched, score: sectionScore(page, page.sections[index]!, matched, terms)}))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, Math.max(1, options.maxHits) - (options.question ? 1 : 0));
   const hits = best.map(({index, matched}) => toHit(page, page.sections[index]!, matched, options));

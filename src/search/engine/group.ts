@@ -69,9 +69,6 @@ function bestQuestion(questions: string[], matchedTerms: string[]): string | und
 /** A result with each signal's part of its score, for `npm run search` and the bench. */
 export type ExplainedResult = EngineResult & {signals: Record<Signal, number>; url: string};
 
-/** The query's words found through a typo or a thesaurus entry: highlighted beyond what the typed words find. */
-const highlightedTerms = (groups: ExpandedGroup[]) => new Set(groups.flatMap(({group, typoTerms}) => [...group.exactTerms, ...typoTerms]));
-
 /** The heading of the section the query names or an error message it quotes leads to, weighed as five matched words. */
 function entryLocations(site: IndexedSite, {candidate}: Scored): number[] {
   if (candidate.heading === undefined && candidate.entries.length === 0) return [];
@@ -82,12 +79,51 @@ function entryLocations(site: IndexedSite, {candidate}: Scored): number[] {
   return location === undefined ? [] : Array.from({length: 5}, () => location);
 }
 
-function resultOf(site: IndexedSite, scored: Scored, groups: ExpandedGroup[]): ExplainedResult {
+/** A word that reads as code: a member access, a call, camelCase or snake_case ("error.status", "JSON.stringify"). */
+const CODE_WORD = /\p{Ll}\p{Lu}|[\p{L}\p{N}][.(_][\p{L}\p{N})]|\(\)/u;
+
+/** Words either side of a match that tell prose from a run of identifiers (an API table's row, a list of names). */
+const PROSE_REACH = 3;
+
+/** Whether the words around a location read as a sentence: at most a third of them are code. */
+function inProse(words: string[], location: number): boolean {
+  const around = words.slice(Math.max(0, location - PROSE_REACH), location + PROSE_REACH + 1);
+  return around.filter((word) => CODE_WORD.test(word)).length * 3 <= around.length;
+}
+
+/**
+ * How much each matched term weighs in choosing a page's sections and snippet: the rarer across the site, the
+ * more (1 to 3), so that "CORS error" shows the sentence on CORS rather than one of many errors. How many pages
+ * hold a term is counted among the retrieved pages, which are every page holding any query term.
+ */
+function termRarity(site: IndexedSite, scored: Scored[]): (term: string) => number {
+  const pagesWith = new Map<string, number>();
+  for (const {candidate} of scored)
+    for (const term of candidate.pageResult?.terms ?? []) pagesWith.set(term, (pagesWith.get(term) ?? 0) + 1);
+  return (term) => Math.min(3, Math.max(1, Math.round(Math.log2(site.pages.length / (pagesWith.get(term) ?? 1)))));
+}
+
+/**
+ * Terms highlighted beyond the words typed: a group's typo corrections and equivalents, only on a page that
+ * lacks the words typed ("feed" highlights feed, not "need" or "mutable", on a page that says feed).
+ */
+function highlightedTerms(groups: ExpandedGroup[], matchedTerms: string[]): Set<string> {
+  const matched = new Set(matchedTerms);
+  const typedFound = (typed: Set<string>, prefix: boolean) =>
+    matchedTerms.some((term) => typed.has(term) || (prefix && [...typed].some((word) => term.startsWith(word))));
+  return new Set(
+    groups.flatMap(({group, typoTerms}) =>
+      typedFound(group.typedTerms, group.prefix) ? [] : [...group.exactTerms, ...typoTerms].filter((term) => matched.has(term)),
+    ),
+  );
+}
+
+function resultOf(site: IndexedSite, scored: Scored, groups: ExpandedGroup[], rarity: (term: string) => number): ExplainedResult {
   const {candidate, sentence} = scored;
   const page = site.pages[candidate.page]!;
   const terms = [...new Set([...(candidate.pageResult?.terms ?? []), ...(candidate.section?.terms ?? [])])];
   const onlyInQuestions = terms.some((term) => candidate.pageResult?.match[term]?.every((field) => field === 'questions'));
-  const highlighted = highlightedTerms(groups);
+  const highlighted = highlightedTerms(groups, terms);
   return {
     id: String(candidate.page),
     url: page.url,
@@ -96,12 +132,20 @@ function resultOf(site: IndexedSite, scored: Scored, groups: ExpandedGroup[]): E
     question: onlyInQuestions ? bestQuestion(page.questions ?? [], terms) : undefined,
     // Worked out only for the pages a search reads: a short prefix finds most of the site.
     get words() {
-      const locations = termLocations(site.words[candidate.page]!);
+      const words = site.words[candidate.page]!;
+      const locations = termLocations(words);
       const matched = terms.flatMap((term) => locations.get(term) ?? []);
+      // A rare term's words count more, and a match in a sentence once more than one in a run of identifiers,
+      // so that the snippet says in words why the page matched.
+      const weighted = terms.flatMap((term) =>
+        (locations.get(term) ?? []).flatMap((location) =>
+          Array<number>(rarity(term) + (inProse(words, location) ? 1 : 0) - 1).fill(location),
+        ),
+      );
       const answer = sentence ? matched.filter((location) => location >= sentence.start && location < sentence.end) : [];
       // The answering sentence's words count twice, and a quoted error message's section heading more, so
       // that the answer's section leads the page's hits and its snippet shows it.
-      return [...entryLocations(site, scored), ...answer, ...matched];
+      return [...entryLocations(site, scored), ...answer, ...matched, ...weighted];
     },
     terms: terms.filter((term) => highlighted.has(term)),
     data: async () => documentOf(page, site.baseUrl),
@@ -129,7 +173,8 @@ function bySectionOfBestPage(site: IndexedSite, ranked: Scored[]): Scored[] {
 
 export function group(site: IndexedSite, scored: Scored[], groups: ExpandedGroup[]): ExplainedResult[] {
   const ranked = scored.filter(({score}) => score > 0).sort((a, b) => b.score - a.score || a.candidate.page - b.candidate.page);
+  const rarity = termRarity(site, scored);
   return bySectionOfBestPage(site, ranked).map((found, position) =>
-    resultOf(site, position < SENTENCE_PAGES ? withSentence(site, found, groups) : found, groups),
+    resultOf(site, position < SENTENCE_PAGES ? withSentence(site, found, groups) : found, groups, rarity),
   );
 }

@@ -75,7 +75,7 @@ test('results carry the locations of the matched words and the page under the ba
   assert.equal(page.meta.title, 'Storage');
   const words = page.content.split(' ');
   assert.deepEqual(
-    result!.words.map((location) => words[location]),
+    [...new Set(result!.words)].map((location) => words[location]),
     ['Buy', 'Buy', 'buyStorage'],
   );
   assert.deepEqual(page.anchors, pages[0]!.anchors);
@@ -105,4 +105,21 @@ test('pages come grouped under their top-level heading, each group where its bes
   const urls = await Promise.all(found.map(async (result) => (await result.data()).raw_url));
   assert.deepEqual(urls, ['/docs/feeds/', '/docs/websites/', '/docs/api/classes/Bee/']);
   assert.ok(found[2]!.score > found[1]!.score, 'the API page scores above the second guide and is listed after it, in its group');
+});
+
+test('a rare word of the query counts more than a common one, and a match in a sentence more than one among identifiers', async () => {
+  const site = [
+    indexedPage(
+      '/docs/browser/',
+      'Browser',
+      'A node without the right setting shows a CORS error. BeeError error.status error.message error.name.',
+    ),
+    ...['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((name) => indexedPage(`/docs/${name}/`, name, 'Any call may throw an error.')),
+  ];
+  // The last word is a prefix too (error.status holds the term errorstatus): typed first, error is one term.
+  const [result] = (await createSearchEngine(site, '/').search('error CORS'))!.results;
+  const words = (await result!.data()).content.split(' ');
+  const weight = (word: string) => result!.words.filter((location) => words[location] === word).length;
+  assert.ok(weight('CORS') > weight('error.'), `CORS ${weight('CORS')}, error ${weight('error.')}`);
+  assert.ok(weight('error.') > weight('error.status'), `error. ${weight('error.')}, error.status ${weight('error.status')}`);
 });
