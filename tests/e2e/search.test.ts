@@ -120,14 +120,19 @@ describe('search with the local index', () => {
     assert.ok(blog && blog.hits > 0, 'a Blog group');
   });
 
-  test('results are grouped by section, at most 5 per group, with the Algolia credit hidden', async () => {
+  test('results are grouped by section, every hit of the answer listed, with the Algolia credit hidden', async () => {
     await search(page, 'bee');
     const found = await groups(page);
     assert.ok(found.length > 0);
     for (const group of found) {
       assert.ok(['Guides', 'API reference', 'Releases', 'Blog'].includes(group.title), `group "${group.title}"`);
-      assert.ok(group.hits >= 1 && group.hits <= 5, `${group.title} shows ${group.hits} hits`);
+      assert.ok(group.hits >= 1, `${group.title} shows no hits`);
     }
+    // DocSearch lists 5 hits of a group unless told otherwise, which hid pages the engine ranked above the next group's.
+    assert.ok(
+      found.some((group) => group.hits > 5),
+      `no group lists more than 5 hits: ${found.map((group) => `${group.title} ${group.hits}`).join(', ')}`,
+    );
     assert.equal(await page.locator('.DocSearch-Logo').isVisible(), false);
   });
 

@@ -4,7 +4,7 @@
  * suggestions in ./modal-behaviour.ts) and starts both the local engine and those when the reader reaches for
  * search. The bar's preconnect hint is patched in plugins/upstream-patches/source-patches.cjs.
  */
-import React, {useCallback, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory} from '@docusaurus/router';
@@ -13,6 +13,7 @@ import type {DocSearchModalProps} from '@docsearch/react';
 import {HITS_PER_QUERY, preloadSearch, QUERY_MAX_LENGTH, searchBackend, transformSearchClient} from '../../client';
 import {clearSearchFailure} from '../../client/status';
 import translations from '@theme/SearchTranslations';
+import {rememberPageOfHit} from './recent-searches';
 import './styles.css';
 
 const SearchBar = DocSearchBar as ComponentType<Partial<DocSearchModalProps>>;
@@ -82,8 +83,9 @@ function useInitialQueryFromSelection(): [string | undefined, (event?: {target: 
  * A hit that fetches its page's code only when the reader points at it or chooses it: the theme's hit, a
  * Docusaurus Link, fetches it as soon as the hit is shown, which on a slow link competed with the first search.
  */
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
+function Hit({hit, children}: {hit: ChosenHit; children: ReactNode}): React.JSX.Element {
   const history = useHistory();
+  const {indexName} = useDocusaurusContext().siteConfig.themeConfig.algolia as {indexName: string};
   const prefetch = () => void window.docusaurus.prefetch(hit.url);
   return (
     <a
@@ -91,6 +93,7 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.
       onMouseEnter={prefetch}
       onFocus={prefetch}
       onClick={(event) => {
+        rememberPageOfHit(hit, indexName);
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         history.push(hit.url);
@@ -98,6 +101,22 @@ function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.
     >
       {children}
     </a>
+  );
+}
+
+type ChosenHit = Parameters<typeof rememberPageOfHit>[0];
+
+/** Opens a hit chosen with Enter, as the theme's navigator does, and keeps it among recent searches. */
+function useNavigator(indexName: string): DocSearchModalProps['navigator'] {
+  const history = useHistory();
+  return useMemo(
+    () => ({
+      navigate: ({itemUrl, item}) => {
+        rememberPageOfHit(item as unknown as ChosenHit, indexName);
+        history.push(itemUrl);
+      },
+    }),
+    [history, indexName],
   );
 }
 
@@ -110,6 +129,7 @@ export default function SearchBarWrapper(props: Partial<DocSearchModalProps>): R
   const {siteConfig} = useDocusaurusContext();
   const snippetWords = useSnippetWords();
   const [initialQuery, onOpening] = useInitialQueryFromSelection();
+  const navigator = useNavigator((siteConfig.themeConfig.algolia as {indexName: string}).indexName);
   const issuesUrl = `https://github.com/${siteConfig.organizationName}/${siteConfig.projectName}/issues/new`;
   return (
     <div
@@ -126,6 +146,7 @@ export default function SearchBarWrapper(props: Partial<DocSearchModalProps>): R
         {...props}
         transformSearchClient={transformSearchClient}
         hitComponent={Hit}
+        navigator={navigator}
         // Every hit of a group is listed, so that the modal shows the pages the engine ranked in its order.
         maxResultsPerGroup={HITS_PER_QUERY}
         translations={{...translations, modal: modalTranslations}}
