@@ -36,11 +36,13 @@ function useSnippetWords(): number {
 }
 
 /**
- * Readies search as the reader reaches for it (hover, focus, touch, the shortcut): the local engine, and what
- * the bar adds to the modal (./modal-behaviour.ts), which only the open modal needs.
+ * Readies search as the reader reaches for it (hover, focus, touch, the shortcut or its first key): the modal,
+ * the local engine, and what the bar adds to the modal (./modal-behaviour.ts), which only the open modal needs.
  */
 function prepareSearch(): void {
   preloadSearch();
+  // The modal's code, which the theme's bar fetches only once the shortcut or button opens it.
+  import('@docsearch/react/modal').catch(() => undefined);
   import('./modal-behaviour')
     .then(({startModalBehaviour}) => startModalBehaviour())
     // DocSearch's modal works without them; the next reach for search loads them again.
@@ -72,6 +74,8 @@ function useInitialQueryFromSelection(): [string | undefined, (event?: {target: 
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       if (shortcut || (event.key === '/' && !isTyping(event.target))) onOpening();
+      // The first key of the shortcut: the modal's code and the index start on their way before K.
+      else if (event.key === 'Control' || event.key === 'Meta') prepareSearch();
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
