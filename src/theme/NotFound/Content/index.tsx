@@ -14,7 +14,8 @@ export default function NotFoundContentWrapper(props: Props) {
   return (
     <>
       <Content {...props} />
-      <div className="container margin-bottom--xl">
+      {/* A landmark of its own: the theme's text is in a <main> that this cannot join. */}
+      <nav className="container margin-bottom--xl" aria-label="Find the page">
         <div className="row">
           <div className="col col--6 col--offset-3">
             <form role="search" action={useBaseUrl('/search/')} method="get">
@@ -31,7 +32,7 @@ export default function NotFoundContentWrapper(props: Props) {
             </p>
           </div>
         </div>
-      </div>
+      </nav>
     </>
   );
 }
