@@ -14,7 +14,7 @@ import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {normaliseOutput} from '../../src/samples/grammar';
-import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS, SAMPLE_LANGUAGE_ATTRIBUTE} from '../../src/samples/markup';
+import {RUN_ATTRIBUTES, RUN_SAMPLE_CLASS, SAMPLE_LANGUAGE_ATTRIBUTE, SAMPLE_TABS} from '../../src/samples/markup';
 
 // The TypeScript tab's buttons, which show on a first visit; sample-tabs.test.ts runs the JavaScript tab's.
 const RUN_BUTTON = `.${RUN_SAMPLE_CLASS}:not([${SAMPLE_LANGUAGE_ATTRIBUTE}]) > button[${RUN_ATTRIBUTES.sample}]`;
@@ -65,10 +65,11 @@ async function runAndRead(page: Page, selector: string, index: number, click = t
   );
   // No functions declared inside: tsx would wrap them in a helper (__name) that the page does not have.
   return page.evaluate(
-    ({id, selector, index}) => {
+    ({id, selector, index, tabs}) => {
       const panel = document.getElementById(id)!;
       const wrapper = document.querySelectorAll(selector)[index]!.parentElement!;
-      const next = wrapper.nextElementSibling;
+      // The Output block follows the sample's language tabs, which hold the sample and its buttons.
+      const next = (wrapper.closest(`[${tabs}]`) ?? wrapper).nextElementSibling;
       const title = next?.querySelector('[class*="codeBlockTitle"]')?.textContent;
       return {
         status: panel.querySelector('.run-panel__status')!.textContent ?? '',
@@ -82,7 +83,7 @@ async function runAndRead(page: Page, selector: string, index: number, click = t
             : null,
       };
     },
-    {id: panelId, selector, index},
+    {id: panelId, selector, index, tabs: SAMPLE_TABS.container},
   );
 }
 
