@@ -1,7 +1,7 @@
 /** Accessibility (tests/e2e/axe.ts) of the site's own page kinds, and the checker against a known violation. */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {axeTest, axeViolations, THEMES, useAxePage} from './axe';
+import {axeTest, axeViolations, contentSkippedByBrowser, THEMES, useAxePage} from './axe';
 import {BUILD_DIR} from './harness';
 import {sitemapPaths} from '../../scripts/lib/site-pages';
 
@@ -27,6 +27,17 @@ describe('accessibility of the site pages', () => {
       violations.some((line) => line.startsWith('image-alt')),
       violations.join('\n'),
     );
+  });
+
+  test('the checker reports content the browser skipped far from the viewport', async () => {
+    await axe
+      .page()
+      .setContent(
+        '<!doctype html><html lang="en"><title>t</title><main><div style="height: 5000px"></div>' +
+          '<pre style="content-visibility: auto"><code>const far = 1</code></pre></main></html>',
+      );
+    await axe.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    assert.deepEqual(await contentSkippedByBrowser(axe.page()), ['code.']);
   });
 
   for (const kind of KINDS) for (const theme of THEMES) test(...axeTest(kind, theme), () => axe.assertNoViolations(kind.route, theme));

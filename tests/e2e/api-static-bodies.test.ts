@@ -147,20 +147,6 @@ for (const build of ROOT_AND_SUBPATH_BUILDS) {
       assert.ok(await windowMarked(page), 'the link reloaded the page');
     });
 
-    test('bodies far from the viewport are laid out only as the reader nears them', async () => {
-      await newPage();
-      await page.goto(session.site.url(BEE_PAGE));
-      await hydrated(page);
-      const lastBody = page.locator(`article ${ISLANDS}--text`).last().locator(':scope > *').first();
-      const laidOut = () => lastBody.evaluate((element) => element.checkVisibility({contentVisibilityAuto: true}));
-      assert.equal(await laidOut(), false, 'the last body was laid out while far from the viewport');
-      await lastBody.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() =>
-        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))).then(() => true),
-      );
-      assert.equal(await laidOut(), true, 'the last body is not laid out once in view');
-    });
-
     test('the page does not shift while it loads, on a phone or a desktop screen', async () => {
       for (const viewport of [
         {width: 412, height: 823},

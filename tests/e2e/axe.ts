@@ -1,7 +1,8 @@
 /**
  * Accessibility budget, shared by the tests/e2e/a11y-*.test.ts files: axe-core finds no violations (all its
- * rules, WCAG 2.x A/AA and best practices) on a page, in the light and the dark colour mode. The pages are split
- * over three files so that the test runner checks them side by side (the Bee class page alone takes minutes).
+ * rules, WCAG 2.x A/AA and best practices) on a page as loaded, not scrolled, in the light colour mode on a
+ * desktop screen and the dark one on a phone's, and the page hides none of its content from axe. The pages are
+ * split over three files so that the test runner checks them side by side (the Bee class page alone takes minutes).
  */
 import {before} from 'node:test';
 import assert from 'node:assert/strict';
@@ -45,12 +46,30 @@ export type PageKind = {name: string; route: string; file: string | null};
 
 export const THEMES = ['light', 'dark'] as const;
 
+/** Each mode on one screen size, so that both sizes are checked without doubling the runs. */
+const VIEWPORTS = {light: {width: 1280, height: 800}, dark: {width: 390, height: 844}} as const;
+
+/**
+ * Elements the browser has not laid out or painted because they are far from the viewport (content-visibility:
+ * auto), each named by its tag and classes. axe cannot check such content: it leaves it out as hidden, or
+ * measures its text against a background the browser has not painted (issue 44), and Lighthouse runs the same axe.
+ */
+export async function contentSkippedByBrowser(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => element.checkVisibility() && !element.checkVisibility({contentVisibilityAuto: true}))
+      .filter((element) => element.parentElement?.checkVisibility({contentVisibilityAuto: true}))
+      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`),
+  );
+}
+
 /** The test's name and its skip reason: a kind missing from a local build is skipped, and fails under CI. */
 export function axeTest({name, route, file}: PageKind, theme: (typeof THEMES)[number]): [string, {skip: string | false}] {
   const skip = requireOrSkip(
     (file === null || !existsSync(path.join(BUILD_DIR, file))) && `no ${name} page in build/: rebuild with \`npx docusaurus build\``,
   );
-  return [`${name} (/${route}) in ${theme} mode has no violations`, {skip}];
+  const {width} = VIEWPORTS[theme];
+  return [`${name} (/${route}) in ${theme} mode at ${width} px, as loaded, has no violations and hides nothing from axe`, {skip}];
 }
 
 /**
@@ -70,8 +89,10 @@ export function useAxePage() {
       // Docusaurus applies this parameter before the first paint, so no colour transition is caught midway.
       const url = new URL(served.site.url(route));
       url.searchParams.set('docusaurus-theme', theme);
+      await page.setViewportSize(VIEWPORTS[theme]);
       await page.goto(url.href, {waitUntil: 'networkidle'});
       await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();
+      assert.deepEqual(await contentSkippedByBrowser(page), []);
       assert.deepEqual(await axeViolations(page), []);
     },
   };

@@ -6,7 +6,7 @@
  * index.html (plugins/server-html's useServerIsland), and until they do the block is
  * empty. Kept small: the theme's code block modules are bundled into every page's chunk that uses one.
  */
-import {createContext, useContext, type CSSProperties, type ReactNode} from 'react';
+import {createContext, useContext, type ReactNode} from 'react';
 import clsx from 'clsx';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
@@ -65,9 +65,6 @@ function BundledLinesContent({id, html}: {id: string; html: string}): ReactNode 
   return <LinesPre id={id} html={withLinksChecked(html, withBaseUrl, collectLink)} />;
 }
 
-/** How many lines the static lines show, annotation lines included: twoslash.css sizes a block not yet drawn by it. */
-const lineCount = (html: string) => html.match(/class="token-line[ "]/g)?.length ?? 0;
-
 /** The theme's CodeBlock content (a `pre` with the same classes) around the static lines. */
 function LinesPre({id, html}: {id: string; html: string}): ReactNode {
   const {
@@ -80,7 +77,6 @@ function LinesPre({id, html}: {id: string; html: string}): ReactNode {
       // Like the theme's: keyboard users can scroll a long line sideways.
       tabIndex={0}
       className={clsx('prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={{'--code-lines': lineCount(html)} as CSSProperties}
     >
       <code id={id} className={styles.codeBlockLines} dangerouslySetInnerHTML={{__html: html}} suppressHydrationWarning />
     </pre>
