@@ -44,6 +44,16 @@ uploaded</pre></article>`;
   );
 });
 
+test("a sample with language tabs is indexed once, by its TypeScript: the JavaScript tab's code is left out", () => {
+  const panel = (language: string, hidden: string, code: string) =>
+    `<div role=tabpanel data-sample-panel=${language}${hidden}><pre class="prism-code language-${language}">${code}</pre></div>`;
+  const html = `<article><h1>Upload</h1><div class=tabs-container data-sample-tabs>
+<ul role=tablist class=tabs><li role=tab data-sample-tab=ts>TypeScript</li><li role=tab data-sample-tab=js>JavaScript</li></ul>
+<div class=margin-top--md>${panel('ts', '', 'const batchId: BatchId = new BatchId(id)\nawait bee.uploadData(batchId, data)')}
+${panel('js', ' hidden', 'const batchId = new BatchId(id)\nawait bee.uploadData(batchId, data)')}</div></div><p>Then</p></article>`;
+  assert.equal(pageText(html, '/docs/upload-download/').content, 'Upload. batchId BatchId new bee.uploadData Then');
+});
+
 test('tables are indexed on guides and skipped on API reference pages, along with release badges', () => {
   const html = `<article><h1>T</h1><p class="api-badges"><span>Added in 9.0.1</span></p>
 <table><tr><td>size</td><td>Size of the data</td></tr></table><p>Prose</p></article>`;

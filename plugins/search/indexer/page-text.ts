@@ -6,7 +6,7 @@
 import {load, type AnyNode, type Cheerio, type CheerioAPI, type Element} from 'cheerio';
 import type {EngineAnchor} from '../../../src/search/hits';
 import {NOT_INDEXED_ATTRIBUTE, type IndexedPageText} from '../../../src/search/search-index';
-import {ANNOTATION_SELECTOR, RUN_SAMPLE_CLASS} from '../../../src/samples/markup';
+import {ANNOTATION_SELECTOR, RUN_SAMPLE_CLASS, SAMPLE_TABS} from '../../../src/samples/markup';
 
 /** Only the article is indexed; these parts of it are page chrome, not content. */
 export const EXCLUDED_SELECTORS = [
@@ -35,6 +35,9 @@ export const EXCLUDED_SELECTORS = [
   '.api-examples + :is(ul, p)',
   // Type popups and pinned types of compiled samples: the compiler's words, not the sample's.
   ANNOTATION_SELECTOR,
+  // A sample's tabs other than TypeScript (plugins/sample-tabs): its JavaScript version calls the same names, and
+  // indexed too it would hold each sample's code twice.
+  `[${SAMPLE_TABS.panel}]:not([${SAMPLE_TABS.panel}="${SAMPLE_TABS.languages[0].value}"])`,
   `[${NOT_INDEXED_ATTRIBUTE}]`,
 ];
 
