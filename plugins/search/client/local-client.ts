@@ -122,8 +122,8 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
   /**
    * Pages, not sections, are what the engine finds and counts, so `nbHits` and pagination count pages (the
    * engine cannot count sections without reading every page). Each page of results reads `hitsPerPage`
-   * pages and lists their best sections, at most `hitsPerPage` hits: the modal, which shows up to five hits
-   * in each of the three groups, then has pages of every group to show. With `distinct`, as the search page
+   * pages and lists their best sections, at most `hitsPerPage` hits, all of which the modal lists, grouped
+   * as the engine ordered the pages (src/search/engine/group.ts). With `distinct`, as the search page
    * asks, a page is one hit: hits, `nbHits` and pages of results then count the same thing.
    */
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {

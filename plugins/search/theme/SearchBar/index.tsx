@@ -1,8 +1,9 @@
 /**
- * Wraps the theme's DocSearch bar: picks the search backend (../../client), adds what DocSearch 4.7 leaves
- * out (10- or 5-word snippets here; the error state, the 64-character query limit and the no-results
- * suggestions in ./modal-behaviour.ts) and starts both the local engine and those when the reader reaches for
- * search. The bar's preconnect hint is patched in plugins/upstream-patches/source-patches.cjs.
+ * Wraps the theme's DocSearch bar: picks the search backend (../../client), adds what DocSearch leaves out
+ * (10- or 5-word snippets, every hit of a group listed, hits that fetch their page only when pointed at,
+ * recent searches for text hits (./recent-searches.ts); the error state, the 64-character query limit and the
+ * no-results suggestions in ./modal-behaviour.ts) and starts the modal, the local engine and those when the
+ * reader reaches for search. The bar's preconnect hint is patched in plugins/upstream-patches/source-patches.cjs.
  */
 import React, {useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
