@@ -42,6 +42,18 @@ const selectedLabels = (page: Page) =>
     .locator('[role="tab"][aria-selected="true"]')
     .allTextContents();
 
+/** Waits until the element of that id is shown (not in a hidden panel) and at least partly inside the viewport. */
+const shownInView = (page: Page, id: string) =>
+  waitedFor(
+    `#${id} shown in the viewport`,
+    page.waitForFunction((target) => {
+      const element = document.getElementById(target);
+      if (!element?.checkVisibility()) return false;
+      const {top, bottom} = element.getBoundingClientRect();
+      return bottom > 0 && top < window.innerHeight;
+    }, id),
+  );
+
 describe('sample language tabs', () => {
   const served = useServedBuild();
 
@@ -103,6 +115,38 @@ describe('sample language tabs', () => {
     await page.locator('[role="tab"]').first().waitFor();
     const after = await selectedLabels(page);
     assert.ok(after.length > 0 && after.every((label) => label === 'JavaScript'), `after navigating: ${after.join(', ')}`);
+    await context.close();
+  });
+
+  test("with JavaScript chosen, an API page's link to a guide's sample shows that sample, on load and on a hash change, and keeps the choice", async () => {
+    const context = await served.browser.newContext();
+    const page = await context.newPage();
+    await open(page, served.site.url(`docs/getting-started/?${SAMPLE_TABS.query}=js`));
+    await open(page, served.site.url('docs/api/enumerations/RedundancyLevel/'));
+    await page.locator('.api-examples + ul a[href*="/docs/upload-download/#"]').first().click();
+    await page.waitForURL(/\/docs\/upload-download\/#/);
+    const linked = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    // The link names the TypeScript block, the panel a reader who chose JavaScript does not see.
+    assert.equal(await page.locator(`[${SAMPLE_TABS.panel}="ts"] [id="${linked}"]`).count(), 1);
+    await shownInView(page, linked);
+    const kept = async () => {
+      assert.ok((await selectedLabels(page)).includes('JavaScript'), 'the other samples still show JavaScript');
+      assert.equal(await page.evaluate((group) => localStorage.getItem(`docusaurus.tab.${group}`), SAMPLE_TABS.group), 'js');
+    };
+    await kept();
+
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await shownInView(page, linked);
+    await kept();
+
+    // Another sample's TypeScript block, hidden, named by a hash typed into the address bar.
+    const other = await page.locator(`[${SAMPLE_TABS.panel}="ts"][hidden] code[id]`).last().getAttribute('id');
+    await page.evaluate((id) => {
+      location.hash = id!;
+    }, other);
+    await shownInView(page, other!);
+    await kept();
     await context.close();
   });
 

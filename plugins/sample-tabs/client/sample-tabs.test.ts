@@ -54,6 +54,17 @@ describe('the language tabs in the page', () => {
     assert.equal(window.localStorage.getItem(`docusaurus.tab.${SAMPLE_TABS.group}`), 'ts');
   });
 
+  test("a link to a block in a hidden panel shows that sample's panel holding it, and keeps the choice", () => {
+    window.localStorage.setItem(`docusaurus.tab.${SAMPLE_TABS.group}`, 'js');
+    window.history.replaceState(null, '', '/docs/upload-download/#twoslash-1234abcd-0');
+    window.document.body.innerHTML =
+      sample('upload') +
+      sample('download').replace('download in TypeScript', '<code id="twoslash-1234abcd-0">download in TypeScript</code>');
+    onRouteDidUpdate();
+    assert.deepEqual(shown(), {panels: ['upload in JavaScript', 'download in TypeScript'], tabs: ['JavaScript', 'TypeScript']});
+    assert.equal(window.localStorage.getItem(`docusaurus.tab.${SAMPLE_TABS.group}`), 'js');
+  });
+
   test('the arrow keys move between the tabs', () => {
     window.document.body.innerHTML = sample('feed');
     const typescript = window.document.querySelector(`[${SAMPLE_TABS.tab}="ts"]`)!;

@@ -8,14 +8,15 @@ import {SAMPLE_TABS} from '../../../src/samples/markup';
 const STORAGE_KEY = `docusaurus.tab.${SAMPLE_TABS.group}`;
 const LANGUAGES: readonly string[] = SAMPLE_TABS.languages.map(({value}) => value);
 
-function show(language: string) {
-  document.querySelectorAll<HTMLElement>(`[${SAMPLE_TABS.tab}]`).forEach((tab) => {
+/** Shows `language` in every sample tab group inside `scope`: the page, or one group. */
+function show(language: string, scope: ParentNode = document) {
+  scope.querySelectorAll<HTMLElement>(`[${SAMPLE_TABS.tab}]`).forEach((tab) => {
     const chosen = tab.getAttribute(SAMPLE_TABS.tab) === language;
     tab.setAttribute('aria-selected', String(chosen));
     tab.tabIndex = chosen ? 0 : -1;
     tab.classList.toggle('tabs__item--active', chosen);
   });
-  document.querySelectorAll<HTMLElement>(`[${SAMPLE_TABS.panel}]`).forEach((panel) => {
+  scope.querySelectorAll<HTMLElement>(`[${SAMPLE_TABS.panel}]`).forEach((panel) => {
     panel.hidden = panel.getAttribute(SAMPLE_TABS.panel) !== language;
   });
 }
@@ -59,6 +60,27 @@ if (typeof document !== 'undefined') {
   });
 }
 
+/**
+ * When the URL's hash names an element in a hidden panel, as the API reference's links to a sample's code block
+ * (the TypeScript one) do for a reader who chose JavaScript: that sample alone shows the panel holding it, the kept
+ * choice unchanged, and the element is scrolled to, since the browser could not scroll to it while it was hidden.
+ * The reader followed a link to that code, which in the other language may not even name the linked symbol.
+ */
+function revealHashTarget() {
+  let id: string;
+  try {
+    id = decodeURIComponent(location.hash.slice(1));
+  } catch {
+    return;
+  }
+  const target = id === '' ? null : document.getElementById(id);
+  const panel = target?.closest<HTMLElement>(`[${SAMPLE_TABS.panel}]`);
+  const group = panel?.closest<HTMLElement>(`[${SAMPLE_TABS.container}]`);
+  if (!target || !panel?.hidden || !group) return;
+  show(panel.getAttribute(SAMPLE_TABS.panel)!, group);
+  target.scrollIntoView();
+}
+
 /** After the first render and every navigation: the language of the URL's query, else the kept one. */
 export function onRouteDidUpdate() {
   const asked = new URLSearchParams(location.search).get(SAMPLE_TABS.query);
@@ -71,4 +93,5 @@ export function onRouteDidUpdate() {
     }
   }
   if (language && LANGUAGES.includes(language)) show(language);
+  revealHashTarget();
 }
