@@ -13,7 +13,7 @@ import {ServerHtml} from '../../server-html/client/ServerOnly';
 import {useServerIsland} from '../../server-html/client/use-server-island';
 
 export const ISLAND_CLASS = 'api-island';
-/** Text islands are laid out only near the viewport (api-reference.css); code islands hydrate a CodeBlock that measures itself. */
+/** Text islands are blocks of their own (api-reference.css); code islands hydrate a CodeBlock that measures itself. */
 const TEXT_ISLAND_CLASS = `${ISLAND_CLASS} ${ISLAND_CLASS}--text`;
 
 type Props = {id: string; language?: string; children?: ReactNode};
