@@ -118,12 +118,18 @@ function highlightedTerms(groups: ExpandedGroup[], matchedTerms: string[]): Set<
   );
 }
 
+/** Whether a term is a typo or an equivalent of a word typed, not a word typed. */
+const standsIn = (groups: ExpandedGroup[], term: string) =>
+  groups.some(({group, typoTerms}) => !group.typedTerms.has(term) && (typoTerms.has(term) || group.exactTerms.has(term)));
+
 function resultOf(site: IndexedSite, scored: Scored, groups: ExpandedGroup[], rarity: (term: string) => number): ExplainedResult {
   const {candidate, sentence} = scored;
   const page = site.pages[candidate.page]!;
   const terms = [...new Set([...(candidate.pageResult?.terms ?? []), ...(candidate.section?.terms ?? [])])];
   const onlyInQuestions = terms.some((term) => candidate.pageResult?.match[term]?.every((field) => field === 'questions'));
   const highlighted = highlightedTerms(groups, terms);
+  // Where the page holds the words typed, their typos and equivalents neither choose its hits nor light up.
+  const shown = terms.filter((term) => highlighted.has(term) || !standsIn(groups, term));
   return {
     id: String(candidate.page),
     url: page.url,
@@ -134,10 +140,10 @@ function resultOf(site: IndexedSite, scored: Scored, groups: ExpandedGroup[], ra
     get words() {
       const words = site.words[candidate.page]!;
       const locations = termLocations(words);
-      const matched = terms.flatMap((term) => locations.get(term) ?? []);
+      const matched = shown.flatMap((term) => locations.get(term) ?? []);
       // A rare term's words count more, and a match in a sentence once more than one in a run of identifiers,
       // so that the snippet says in words why the page matched.
-      const weighted = terms.flatMap((term) =>
+      const weighted = shown.flatMap((term) =>
         (locations.get(term) ?? []).flatMap((location) =>
           Array<number>(rarity(term) + (inProse(words, location) ? 1 : 0) - 1).fill(location),
         ),

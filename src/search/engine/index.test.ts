@@ -123,3 +123,18 @@ test('a rare word of the query counts more than a common one, and a match in a s
   assert.ok(weight('CORS') > weight('error.'), `CORS ${weight('CORS')}, error ${weight('error.')}`);
   assert.ok(weight('error.') > weight('error.status'), `error. ${weight('error.')}, error.status ${weight('error.status')}`);
 });
+
+test('a typo of a word typed marks nothing on a page holding the word typed, and marks the word on a page lacking it', async () => {
+  const site = [
+    indexedPage('/docs/batches/', 'Batches', 'A batch size need not match the data.'),
+    indexedPage('/docs/other/', 'Other', 'Words that match the query.'),
+  ];
+  const found = (await createSearchEngine(site, '/').search('batch'))!.results;
+  const marked = await Promise.all(
+    found.map(async (result) => {
+      const words = (await result.data()).content.split(' ');
+      return [...new Set(result.words.map((location) => words[location]))];
+    }),
+  );
+  assert.deepEqual(marked, [['Batches.', 'batch'], ['match']]);
+});
