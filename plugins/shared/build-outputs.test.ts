@@ -27,6 +27,6 @@ test('a writer that fails fails its readers with its error', async () => {
     name: 'writer',
     postBuild: () => Promise.reject(new Error('disk full')),
   });
-  await assert.rejects(writer.postBuild!(props), /disk full/);
+  await assert.rejects(async () => writer.postBuild!(props), /disk full/);
   await assert.rejects(buildOutputWritten(BUILD_OUTPUTS.llmsFiles), /disk full/);
 });
