@@ -19,9 +19,9 @@ const ROUTES = [...Object.keys(PICTURE_PAGES), BEE_CLASS_PAGE];
 const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, BEE_CLASS_PAGE, 'index.html')) && 'no build/: run `npx docusaurus build`');
 
 /**
- * Each figure, picture, table or code block of the article that is wider than the text column or scrolls
- * sideways, with what is wrong with it: too wide and in no scroll box, or a scroll box that does not show that
- * it scrolls. A box shows it by its edge shadows: backgrounds that scroll with the content (`local`) over
+ * Each figure, picture, table or code block of the article that is wider than the text column, scrolls
+ * sideways or lets its content run out, with what is wrong with it: too wide and in no scroll box, a scroll box
+ * that does not show that it scrolls, or content running out of a box that does not scroll. A box shows it by its edge shadows: backgrounds that scroll with the content (`local`) over
  * shadows that stay at the edges (`scroll`), so a shadow shows on each side that has more to see.
  */
 async function unmarkedOverflows(page: Page): Promise<string[]> {
@@ -44,8 +44,13 @@ async function unmarkedOverflows(page: Page): Promise<string[]> {
         /local/.test(style.backgroundAttachment) &&
         /scroll/.test(style.backgroundAttachment);
       const name = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-      if (/auto|scroll/.test(style.overflowX) && element.scrollWidth > element.clientWidth + 1 && !showsItScrolls) {
+      const scrolls = /auto|scroll/.test(style.overflowX);
+      if (scrolls && element.scrollWidth > element.clientWidth + 1 && !showsItScrolls) {
         problems.push(`${name} scrolls sideways (${element.scrollWidth} px in ${element.clientWidth}) without showing it`);
+      }
+      // An svg's client width is 0; a table laid out to a fixed width lets long words run out of its cells.
+      if (!scrolls && element.tagName !== 'svg' && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(`${name} lets its content run out of it (${element.scrollWidth} px in ${element.clientWidth})`);
       }
       const tooWide = box.left < column.left - 1 || box.right > column.right + 1;
       let scroller = element.parentElement;
