@@ -78,6 +78,8 @@
  *   plugins/search/client/docsearch/button.tsx renders DocSearch's button markup and class names, which
  *   DocSearch's stylesheet styles. Fails: the build (no hook entry), then tests/e2e/search.test.ts "Ctrl+K
  *   opens the modal and Escape closes it" and the search bench's first-load check.
+ * - src/css/custom.css gives DocSearch's button (`.DocSearch-Button`) a focus ring that shows on the navbar in both
+ *   colour modes. Fails: tests/e2e/phone-layout.test.ts "the search button shows a focus ring".
  * - plugins/twoslash/theme/CodeBlock/index.tsx and plugins/twoslash/theme/CodeBlock/Content/index.tsx wrap the
  *   theme's CodeBlock (@theme-init): see plugins/twoslash/.
  * - src/theme/DocSidebar/Desktop/Content/index.tsx keeps the server's desktop menu as HTML when a page hydrates at
@@ -89,7 +91,7 @@
  * Theme wrappers of components not declared safe to wrap (the theme's swizzle config says "unsafe", or the
  * search theme declares nothing), whose props or markup may change in a minor release; read the theme's
  * changelog for them at each upgrade: src/theme/AnnouncementBar/index.tsx, src/theme/BlogListPage/index.tsx,
- * src/theme/BlogPostItems/index.tsx, src/theme/DocItem/Content/index.tsx,
+ * src/theme/BlogPostItems/index.tsx, src/theme/DocItem/Content/index.tsx, src/theme/NotFound/Content/index.tsx,
  * src/theme/DocSidebar/Desktop/Content/index.tsx, src/theme/TOC/index.tsx,
  * plugins/search/theme/SearchBar/index.tsx (through the alias in plugins/search/plugin.ts),
  * plugins/twoslash/theme/CodeBlock/Content/index.tsx. The CodeBlock wrapper is safe. plugins/upstream-patches/reaches.test.ts fails on a reach into an internal (a lib/ file, an

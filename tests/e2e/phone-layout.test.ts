@@ -102,6 +102,38 @@ describe('a phone reader’s page at 390 px', {skip}, () => {
     });
   }
 
+  for (const theme of ['light', 'dark']) {
+    test(`the search button shows a focus ring in ${theme} mode`, async () => {
+      const context = await served.browser.newContext({viewport: PHONE});
+      const page = await context.newPage();
+      await page.goto(served.site.url(`docs/?docusaurus-theme=${theme}`), {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.keyboard.press('Tab');
+      await page.locator('.DocSearch-Button').focus();
+      const ring = await page.locator('.DocSearch-Button').evaluate((button) => {
+        const style = getComputedStyle(button);
+        return {focusVisible: button.matches(':focus-visible'), style: style.outlineStyle, width: parseFloat(style.outlineWidth)};
+      });
+      await context.close();
+      assert.deepEqual(ring, {focusVisible: true, style: 'solid', width: 2});
+    });
+  }
+
+  test('the 404 page offers a search of the docs and a way back to them', async () => {
+    const context = await served.browser.newContext({viewport: PHONE});
+    const page = await context.newPage();
+    await page.goto(served.site.url('docs/no-such-page/'));
+    const search = page.getByRole('search').filter({has: page.getByRole('searchbox')});
+    assert.match((await search.getAttribute('action')) ?? '', /\/search\/$/);
+    await search.getByRole('searchbox').fill('upload a folder');
+    await search.getByRole('button', {name: 'Search'}).click();
+    await page.waitForURL(/\/search\/\?q=upload\+a\+folder$/);
+    await page.goBack();
+    const back = page.getByRole('navigation', {name: 'Find the page'}).getByRole('link', {name: 'the docs'});
+    assert.match((await back.getAttribute('href')) ?? '', /\/docs\/$/);
+    await context.close();
+  });
+
   test(`/${BEE_CLASS_PAGE}: no identifier in its tables is broken across lines`, async () => {
     const context = await served.browser.newContext({viewport: PHONE});
     const page = await context.newPage();
