@@ -181,9 +181,10 @@ async function firstSearch(browser: Browser, site: StaticSite, profile: ModalPro
   page.on('requestfinished', (request) =>
     sizes.push(request.sizes().then(({responseBodySize, responseHeadersSize}) => responseBodySize + responseHeadersSize)),
   );
-  await page.evaluate(`void (window.modalTimer = new Promise((resolve) => {
+  await page.evaluate(`void (window.modalTimer = new Promise((resolve, reject) => {
+    setTimeout(() => reject(new Error('no search input 30 s after Ctrl+K')), 30000);
     let pressedAt = 0;
-    window.addEventListener('keydown', (event) => { if (event.key.toLowerCase() === 'k') pressedAt = performance.now(); }, {capture: true, once: true});
+    window.addEventListener('keydown', (event) => { if (event.key.toLowerCase() === 'k') pressedAt = performance.now(); }, {capture: true});
     const check = () => {
       if (pressedAt && document.querySelector('.DocSearch-Input')) resolve(performance.now() - pressedAt);
       else requestAnimationFrame(check);
