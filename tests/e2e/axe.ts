@@ -13,13 +13,6 @@ import type {Page} from 'playwright-core';
 import {BUILD_DIR, useServedBuild} from './harness';
 import {requireOrSkip} from '../required-input';
 
-/**
- * The one reviewed exception. DocSearch's search button (third-party markup) is named "Search (Control+k)" and
- * shows key caps "Ctrl" "K" after its visible label "Search"; axe counts the key caps as label text. The visible
- * label is in the name (the intent of WCAG 2.5.3) and the shortcut is announced through aria-keyshortcuts.
- */
-const ACCEPTED = [{rule: 'label-content-name-mismatch', target: '.DocSearch'}];
-
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /**
@@ -41,16 +34,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const undecidedCode = await codeTextOfUndecidedContrast(page, incomplete);
   const undecidedLine =
     undecidedCode.length > 0
-      ? [`color-contrast undecided for ${undecidedCode.length} code elements behind a background image at ${undecidedCode.slice(0, 3).join(', ')}`]
+      ? [
+          `color-contrast undecided for ${undecidedCode.length} code elements behind a background image at ${undecidedCode.slice(0, 3).join(', ')}`,
+        ]
       : [];
   return violations
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter(
-        (node) => !ACCEPTED.some(({rule, target}) => rule === violation.id && node.target.join(' ') === target),
-      ),
-    }))
-    .filter((violation) => violation.nodes.length > 0)
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} at ` +

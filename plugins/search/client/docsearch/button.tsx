@@ -26,14 +26,15 @@ export const DocSearchButton = forwardRef<HTMLButtonElement, DocSearchButtonProp
   {translations = {}, ...props},
   ref,
 ) {
-  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  const {buttonText = 'Search'} = translations;
   // The key hint depends on the reader's platform, known only in the browser: none in the server's HTML.
   const modifier = useSyncExternalStore(unchanging, modifierKey, () => null);
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${buttonAriaLabel} (${modifier === '⌘' ? 'Command' : 'Ctrl'}+K)`}
+      // Named by its visible text, key caps included (WCAG 2.5.3); the shortcut itself is announced separately.
+      aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
       {...props}
       ref={ref}
     >
