@@ -92,7 +92,8 @@
  * search theme declares nothing), whose props or markup may change in a minor release; read the theme's
  * changelog for them at each upgrade: src/theme/AnnouncementBar/index.tsx, src/theme/BlogListPage/index.tsx,
  * src/theme/BlogPostItems/index.tsx, src/theme/DocItem/Content/index.tsx, src/theme/NotFound/Content/index.tsx,
- * src/theme/DocSidebar/Desktop/Content/index.tsx, src/theme/TOC/index.tsx,
+ * src/theme/DocSidebar/Desktop/Content/index.tsx, src/theme/TOC/index.tsx, src/theme/MDXComponents/index.tsx
+ * (the swizzle config forbids wrapping this object, yet Docusaurus's MDX guide spreads it the same way),
  * plugins/search/theme/SearchBar/index.tsx (through the alias in plugins/search/plugin.ts),
  * plugins/twoslash/theme/CodeBlock/Content/index.tsx. The CodeBlock wrapper is safe. plugins/upstream-patches/reaches.test.ts fails on a reach into an internal (a lib/ file, an
  * internal entry, @theme-original or @theme-init, a CSS module's class name, DocSearch's classes) by a file this

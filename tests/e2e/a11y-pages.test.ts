@@ -29,6 +29,20 @@ describe('accessibility of the site pages', () => {
     );
   });
 
+  test('the checker reports code text whose contrast axe leaves undecided behind a background image', async () => {
+    await axe
+      .page()
+      .setContent(
+        '<!doctype html><html lang="en"><title>t</title><main><pre style="background: linear-gradient(#000, #333); color: #fff">' +
+          '<code>const hinted = 1</code></pre></main></html>',
+      );
+    const violations = await axeViolations(axe.page());
+    assert.ok(
+      violations.some((line) => line.startsWith('color-contrast undecided for 1 code elements')),
+      violations.join('\n'),
+    );
+  });
+
   test('the checker reports content the browser skipped far from the viewport', async () => {
     await axe
       .page()

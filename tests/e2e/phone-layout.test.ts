@@ -21,8 +21,8 @@ const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, BEE_CLASS_PAGE, 'ind
 /**
  * Each figure, picture, table or code block of the article that is wider than the text column, scrolls
  * sideways or lets its content run out, with what is wrong with it: too wide and in no scroll box, a scroll box
- * that does not show that it scrolls, or content running out of a box that does not scroll. A box shows it by its edge shadows: backgrounds that scroll with the content (`local`) over
- * shadows that stay at the edges (`scroll`), so a shadow shows on each side that has more to see.
+ * that does not show that it scrolls, or content running out of a box that does not scroll. A box shows it by its edge
+ * shadows: inset shadows whose colours follow its sideways scroll, so a shadow shows on each side that has more to see.
  */
 async function unmarkedOverflows(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -39,10 +39,9 @@ async function unmarkedOverflows(page: Page): Promise<string[]> {
       const box = element.getBoundingClientRect();
       if (box.width === 0) continue;
       const style = getComputedStyle(element);
-      const showsItScrolls =
-        (style.backgroundImage.match(/gradient\(/g) ?? []).length >= 2 &&
-        /local/.test(style.backgroundAttachment) &&
-        /scroll/.test(style.backgroundAttachment);
+      // At its start a box shows a shadow at its right edge, drawn in a colour that is not fully transparent.
+      const rightEdgeShadow = style.boxShadow.split(/,(?![^(]*\))/).find((shadow) => /-[\d.]+px 0px .* inset$/.test(shadow.trim()));
+      const showsItScrolls = rightEdgeShadow !== undefined && !/rgba\([^)]*, 0\)|transparent/.test(rightEdgeShadow);
       const name = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
       const scrolls = /auto|scroll/.test(style.overflowX);
       if (scrolls && element.scrollWidth > element.clientWidth + 1 && !showsItScrolls) {

@@ -12,7 +12,7 @@ export default function BatchErrorsTable() {
         </Link>
         ; its <code>status</code> tells the two cases apart:
       </p>
-      <table>
+      <table tabIndex={0}>
         <thead>
           <tr>
             <th>Status and Bee&apos;s message</th>

@@ -39,7 +39,7 @@ export default function BeeJsCompatibility() {
   const {beeJs, buildNodeVersion} = useBuildFacts();
   const apiMajor = beeJs.supportedBeeApiVersion.split('.')[0];
   return (
-    <table className={styles.table}>
+    <table tabIndex={0} className={styles.table}>
       <tbody>
         <Row
           label="bee-js documented here"

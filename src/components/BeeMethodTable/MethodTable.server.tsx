@@ -23,7 +23,7 @@ export default function MethodTable({group}: {group: string}) {
       )}
       <div className={styles.wrapper}>
         {/* Each row is a method the Bee class page of the API reference indexes with its own description. */}
-        <table className={styles.table} {...{[NOT_INDEXED_ATTRIBUTE]: ''}}>
+        <table tabIndex={0} className={styles.table} {...{[NOT_INDEXED_ATTRIBUTE]: ''}}>
           <thead>
             <tr>
               <th scope="col">Method</th>

@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 export default function ResponsesTable({ids}: {ids: string[]}) {
   // Its messages are search entries of their own (plugins/search), each leading to this section.
   return (
-    <table {...{[NOT_INDEXED_ATTRIBUTE]: ''}}>
+    <table tabIndex={0} {...{[NOT_INDEXED_ATTRIBUTE]: ''}}>
       <thead>
         <tr>
           <th>Status and Bee&apos;s message</th>

@@ -16,7 +16,7 @@ export default function HeadersTable() {
         . From a web page, a request with any other header fails the browser&apos;s CORS preflight before it reaches the gateway, so these
         uploads fail in a browser:
       </p>
-      <table>
+      <table tabIndex={0}>
         <thead>
           <tr>
             <th>Upload or option</th>

@@ -5,7 +5,7 @@ import {beeMethodApiPath} from '@site/src/data/beeMethods';
 /** WaitsForMining's table (./index.tsx), rendered by the server only. */
 export default function MiningTable() {
   return (
-    <table>
+    <table tabIndex={0}>
       <thead>
         <tr>
           <th>bee-js call</th>
