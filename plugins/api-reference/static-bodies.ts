@@ -25,7 +25,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {SIGNATURE_META} from './rehype-static-signatures';
 import {recmaServerOnlyProp} from '../server-html';
 import {defaultImport} from '../shared/mdx-import';
-import {SITE_DIR} from '../shared/site-dir';
+import {API_REFERENCE_DIR, SITE_DIR} from '../shared/site-dir';
 
 /**
  * Doc sources whose bodies are static: the two pages whose content chunk was as large as a guide's (Bee, and
@@ -34,7 +34,6 @@ import {SITE_DIR} from '../shared/site-dir';
 export const STATIC_BODY_PAGES = ['docs/api/classes/Bee.md', 'docs/api/interfaces/Data.md'].map((page) => path.join(SITE_DIR, page));
 
 /** Where the other API pages are: only their "Examples in the guides" sections become islands. */
-const API_REFERENCE_DIR = path.join(SITE_DIR, 'docs', 'api');
 
 /** The class of an "Examples in the guides" heading: EXAMPLES_CLASS of typedoc/examples.mts, which writes it. */
 export const EXAMPLES_CLASS = 'api-examples';

@@ -9,12 +9,14 @@
  * blocks in them drawn at build time like any other (plugins/twoslash, the next step); one delegated listener
  * (client/sample-tabs.ts) switches them and keeps the reader's choice.
  */
+import path from 'node:path';
 import type {Code, Parent, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {isCompiledSample, parseMeta} from '../../src/samples/grammar';
 import {EDIT_SAMPLE_CLASS, RUN_SAMPLE_CLASS, SAMPLE_LANGUAGE_ATTRIBUTE, SAMPLE_TABS} from '../../src/samples/markup';
 import {sampleOfNode} from '../samples';
 import {javascriptLanguage} from '../samples/javascript';
+import {API_REFERENCE_DIR} from '../shared/site-dir';
 
 /** An element of the page; an attribute whose value is null is a boolean one (`hidden`). */
 function element(name: string, attributes: Record<string, string | null>, children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
@@ -78,6 +80,9 @@ export default function remarkSampleTabs() {
   return (tree: Root, file: {path?: string}) => {
     if (!file.path) return;
     const pagePath = file.path;
+    // The API reference's examples are bee-js's own, and the static-bodies step makes each a code island that
+    // hydrates with its copy button: a tab wrapper would turn them into plain text islands without one.
+    if (path.resolve(pagePath).startsWith(API_REFERENCE_DIR + path.sep)) return;
     const visit = (parent: Parent) => {
       for (let index = parent.children.length - 1; index >= 0; index--) {
         const node = parent.children[index]!;

@@ -32,9 +32,8 @@ import {sampleOfNode} from '../samples';
 import {codeBlockId, occurrenceCounter} from '../samples/block-id';
 import {SampleTypeError} from '../samples/compile';
 import {forEachNode, serverOnly} from '../server-html';
-import {SITE_DIR} from '../shared/site-dir';
+import {API_REFERENCE_DIR} from '../shared/site-dir';
 /** Generated from bee-js's own declarations, whose examples are not written to compile alone. */
-const API_REFERENCE_DIR = path.join(SITE_DIR, 'docs', 'api');
 
 export type TwoslashOptions = {
   theme: PrismTheme;
