@@ -9,7 +9,8 @@ export type {ExportKind};
 
 export type PackageExport = {name: string; kind: ExportKind; members: string[]};
 
-function loadDeclarations() {
+/** The pinned declarations' type checker, module symbol, and a resolver of re-exported aliases. */
+export function loadDeclarations() {
   const entry = installedEntry();
   const program = ts.createProgram([entry], {strict: true, skipLibCheck: true, noEmit: true, types: []});
   const checker = program.getTypeChecker();

@@ -8,7 +8,8 @@
 import ts from 'typescript';
 import {apiTimeline, declarationText, isHidden, readApiHistory, type MemberHistory} from '../bee-js-api/api-history';
 import type {MemberAnchors} from '../bee-js-api/api-anchors';
-import {exportKindOf, installedEntry, type HistoryExportKind} from '../bee-js-api/declarations';
+import {exportKindOf, type HistoryExportKind} from '../bee-js-api/declarations';
+import {loadDeclarations} from '../bee-js-api/exports';
 import type {SymbolEntry} from './server/snapshot';
 
 /** A long declaration (an object type spelt out) is cut here: the API page has the rest. */
@@ -61,12 +62,7 @@ function historyOf(history: MemberHistory | {addedIn: string} | undefined, first
 }
 
 export function readSymbols(pages: Pages): SymbolEntry[] {
-  const entry = installedEntry();
-  const program = ts.createProgram([entry], {strict: true, skipLibCheck: true, noEmit: true, types: []});
-  const checker = program.getTypeChecker();
-  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(entry)!);
-  if (!moduleSymbol) throw new Error(`TypeScript found no module in ${entry}.`);
-  const resolve = (symbol: ts.Symbol) => (symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol);
+  const {checker, moduleSymbol, resolve} = loadDeclarations();
   const timeline = apiTimeline(readApiHistory());
   const symbols: SymbolEntry[] = [];
 
