@@ -34,7 +34,7 @@ export type CataloguedSample = FencedBlock & {
   copyableCode: string;
   /** 1-based lines of the file that are marker lines, which plain-code copies leave out. */
   markerLines: number[];
-  /** The compile's result; null for a `nocheck` sample, which is not compiled. */
+  /** The compile's result; null for a sample whose fence opts out of compiling (the grammar's `isCompiledSample`). */
   compiled: CompiledSample | SampleTypeError | null;
   /** The fence right after the sample, with only blank lines between, that shows what it prints. */
   output: FencedBlock | null;
@@ -44,7 +44,7 @@ export type CataloguedSample = FencedBlock & {
   browserModule: string | null;
   /**
    * The JavaScript version of a compiled sample (./javascript.ts), which the page shows in its JavaScript tab,
-   * the `.md` twins after the TypeScript and the checker runs; why it could not be made; null for `nocheck`.
+   * the `.md` twins after the TypeScript and the checker runs; why it could not be made; null for an uncompiled sample.
    */
   javascript: string | JavascriptError | null;
   /** The JavaScript version as a browser module, for the Run button of the JavaScript tab, when the page offers to run it. */

@@ -2,7 +2,7 @@
  * Decides what the page offers under a ```ts sample: Run (node-free `run` samples), Run against your node
  * (samples that talk to http://localhost:1633), or a short reason why the browser cannot run it.
  */
-import {type FenceMeta, fillIns, hasWord, SAMPLE_NODE_URL} from '../../src/samples/grammar';
+import {type FenceMeta, fillIns, hasWord, optsOutOfCompiling, SAMPLE_NODE_URL} from '../../src/samples/grammar';
 import {FORM_INPUTS, type FormInput, spendingCall} from '../../src/samples/sample-code';
 
 /** What only Node.js has, with the words the page shows for it. */
@@ -30,7 +30,7 @@ export function classifySample(code: string, meta: FenceMeta): Offer {
   const isRun = hasWord(meta, 'run');
   const needsNode = code.includes(SAMPLE_NODE_URL);
   if (!isRun && !needsNode) return {kind: 'none'};
-  if (hasWord(meta, 'nocheck')) return {kind: 'none'};
+  if (optsOutOfCompiling(meta)) return {kind: 'none'};
   const nodeOnly = NODE_ONLY.find(([pattern]) => pattern.test(code));
   if (nodeOnly) return {kind: 'unavailable', reason: `Not runnable in the browser: ${nodeOnly[1]}.`};
   const foreignImport = [...code.matchAll(BARE_IMPORT)].map((match) => match[1]).find((name) => name !== '@ethersphere/bee-js');

@@ -21,7 +21,7 @@
  * `<page URL>#<blockId>`. Only executed samples count: compiled without error, not React, not `norun`.
  */
 import ts from 'typescript';
-import {hasWord} from '../../src/samples/grammar';
+import {optsOutOfExecuting} from '../../src/samples/grammar';
 import {codeBlockId, occurrenceCounter} from './block-id';
 import type {CataloguedSample, SampleCatalogue} from './catalogue';
 import type {CompiledSample} from './compile';
@@ -162,9 +162,9 @@ export function beeJsSymbolsOf(program: ts.Program, fileName: string): string[] 
   return [...found].sort();
 }
 
-/** Whether the checker ran the sample: compiled without error, not a React sample, not opted out with `norun`. */
+/** Whether the checker ran the sample: compiled without error, not a React sample, not opted out of executing. */
 export const isExecutedSample = (sample: CataloguedSample): boolean =>
-  sample.kind !== 'react' && !hasWord(sample.meta, 'norun') && sample.compiled !== null && !(sample.compiled instanceof Error);
+  sample.kind !== 'react' && !optsOutOfExecuting(sample.meta) && sample.compiled !== null && !(sample.compiled instanceof Error);
 
 const FRONT_MATTER_TITLE = /^title:\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|(.+?))\s*$/;
 const HEADING = /^ {0,3}(#{1,6})\s+(.*?)(?:\s+#+)?\s*$/;

@@ -13,6 +13,8 @@ import {
   missingReasons,
   MISSPELLED_SAMPLE_LANGUAGES,
   normaliseOutput,
+  optsOutOfCompiling,
+  optsOutOfExecuting,
   parseMeta,
   type SampleKind,
   sampleKind,
@@ -110,6 +112,13 @@ describe('the fence grammar', () => {
       {word: 'norun', example: META_WORDS.norun.reasonExample},
     ]);
     assert.deepEqual(missingReasons(parseMeta('run'), ['nocheck', 'norun']), []);
+  });
+
+  test('keeps nocheck samples from the compiler and norun ones from execution only', () => {
+    const optOuts = (info: string) => ({compiling: optsOutOfCompiling(parseMeta(info)), executing: optsOutOfExecuting(parseMeta(info))});
+    assert.deepEqual(optOuts('nocheck="needs a File"'), {compiling: true, executing: true});
+    assert.deepEqual(optOuts('norun="waits"'), {compiling: false, executing: true});
+    assert.deepEqual(optOuts('run'), {compiling: false, executing: false});
   });
 
   test("finds Twoslash's marker lines, and only those", () => {

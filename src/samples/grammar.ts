@@ -68,8 +68,14 @@ export function sampleKind(language: string, meta: FenceMeta): SampleKind | null
   return hasWord(meta, 'run') ? 'nodeFree' : 'node';
 }
 
+/** Whether the fence's words keep a sample from the compiler, and so from the type popups and any run: `nocheck`. */
+export const optsOutOfCompiling = (meta: FenceMeta) => hasWord(meta, 'nocheck');
+
+/** Whether the fence's words keep the checker from executing a sample: `nocheck`, or `norun` (compiled only). */
+export const optsOutOfExecuting = (meta: FenceMeta) => optsOutOfCompiling(meta) || hasWord(meta, 'norun');
+
 /** Samples the compiler sees, and with it the type popups: all but the `nocheck` opt-outs. */
-export const isCompiledSample = (language: string, meta: FenceMeta) => sampleKind(language, meta) !== null && !hasWord(meta, 'nocheck');
+export const isCompiledSample = (language: string, meta: FenceMeta) => sampleKind(language, meta) !== null && !optsOutOfCompiling(meta);
 
 /**
  * Twoslash's marker lines that the site's samples use: `// ^?` pins the type of the name above the caret,
