@@ -285,8 +285,15 @@ export function citationProblems(citations: readonly Citation[], roots: SourceRo
   return problems;
 }
 
-/** The modules whose code cites source, with the helpers they cite through. */
-export const CITING_MODULES = ['src/data/bee-behaviour/index.ts', 'src/data/bee-behaviour/upload-errors.ts'];
+/** The folder whose modules cite source through the helpers: one module per area of Bee's API. */
+const CITING_FOLDER = 'src/data/bee-behaviour';
+
+/** Every module of CITING_FOLDER but its tests: a new area module is read without being listed anywhere. */
+const citingModules = (root: string) =>
+  readdirSync(join(root, CITING_FOLDER))
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => `${CITING_FOLDER}/${name}`);
 
 /** Markdown of the site and of the project (README.md, the guides, the blog, every page and README) outside fixtures. */
 const MARKDOWN_DIRS = ['docs', 'blog', 'src', 'plugins', 'tests', 'scripts'];
@@ -330,7 +337,7 @@ export async function siteCitations(
 ): Promise<{citations: Citation[]; problems: string[]}> {
   const {markdown, code} = citingFiles(root);
   const read = (file: string) => readFileSync(join(root, file), 'utf8');
-  const fromModules = CITING_MODULES.flatMap((file) => moduleCitations(read(file), file, helpers, constants));
+  const fromModules = citingModules(root).flatMap((file) => moduleCitations(read(file), file, helpers, constants));
   const fromPages = await Promise.all(markdown.map((file) => markdownCitations(read(file), file)));
   const resolve = pathResolver(roots);
   const fromCode = code.map((file) => codeCitations(read(file), file, resolve));

@@ -1,0 +1,53 @@
+/**
+ * bee-js methods and the Bee endpoints they call, for the methods the guides name beside a status code
+ * (tests/unit/bee-behaviour.test.ts reads a guide's status codes through this map).
+ */
+export const BEE_JS_ENDPOINTS: Record<string, readonly (readonly [method: string, path: string])[]> = {
+  // GET / is Bee's greeting (router.go:242 in (*Service).mountAPI), mounted without the start-up gate.
+  checkConnection: [['GET', '/']],
+  isConnected: [['GET', '/']],
+  getNodeInfo: [['GET', '/node']],
+  uploadData: [['POST', '/bytes']],
+  uploadFile: [['POST', '/bzz']],
+  uploadFiles: [['POST', '/bzz']],
+  uploadCollection: [['POST', '/bzz']],
+  uploadFilesFromDirectory: [['POST', '/bzz']],
+  uploadChunk: [['POST', '/chunks']],
+  buyStorage: [
+    ['POST', '/stamps/{amount}/{depth}'],
+    ['GET', '/stamps/{batch_id}'],
+  ],
+  createPostageBatch: [
+    ['POST', '/stamps/{amount}/{depth}'],
+    ['GET', '/stamps/{batch_id}'],
+  ],
+  getPostageBatch: [['GET', '/stamps/{batch_id}']],
+  getPostageBatches: [['GET', '/stamps']],
+  topUpBatch: [['PATCH', '/stamps/topup/{batch_id}/{amount}']],
+  diluteBatch: [['PATCH', '/stamps/dilute/{batch_id}/{depth}']],
+  getWalletBalance: [['GET', '/wallet']],
+  withdrawBZZToExternalWallet: [['POST', '/wallet/withdraw/{coin}']],
+  withdrawDAIToExternalWallet: [['POST', '/wallet/withdraw/{coin}']],
+  getChequebookBalance: [['GET', '/chequebook/balance']],
+  getChequebookAddress: [['GET', '/chequebook/address']],
+  depositBZZToChequebook: [['POST', '/chequebook/deposit']],
+  depositTokens: [['POST', '/chequebook/deposit']],
+  withdrawBZZFromChequebook: [['POST', '/chequebook/withdraw']],
+  withdrawTokens: [['POST', '/chequebook/withdraw']],
+  cashoutLastCheque: [['POST', '/chequebook/cashout/{peer}']],
+  getLastCashoutAction: [['GET', '/chequebook/cashout/{peer}']],
+  getLastCheques: [['GET', '/chequebook/cheque']],
+  getLastChequesForPeer: [['GET', '/chequebook/cheque/{peer}']],
+  depositStake: [['POST', '/stake/{amount}']],
+  getStake: [['GET', '/stake']],
+  getRedistributionState: [['GET', '/redistributionstate']],
+  getReadiness: [['GET', '/readiness']],
+  getPin: [['GET', '/pins/{reference}']],
+  retrieveTag: [['GET', '/tags/{id}']],
+  pssSend: [['POST', '/pss/send/{topic}/{targets}']],
+  getChainState: [['GET', '/chainstate']],
+  getReserveState: [['GET', '/reservestate']],
+  reuploadPinnedData: [['PUT', '/stewardship/{address}']],
+  withdrawSurplusStake: [['DELETE', '/stake/withdrawable']],
+  migrateStake: [['DELETE', '/stake']],
+};
