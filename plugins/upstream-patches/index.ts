@@ -17,7 +17,7 @@
  * - source-patches.cjs changes single lines: of React Router (a fallback React 19 never uses, and a route's
  *   literal start checked before its path is compiled), of Docusaurus's browser context, ComponentCreator (route
  *   components made on first use) and theme-common's reactUtils and useWindowSize (work done while a page
- *   starts), and of the theme's CodeBlock, Tabs, SearchBar and SearchPage (in place of ejected copies).
+ *   starts), and of the theme's CodeBlock and Tabs (in place of ejected copies).
  * - The site config loses the fields only the build reads, such as the page template (strip-server-config.cjs,
  *   about 1 KB gzipped per page), and Docusaurus's modules lose their notes for translators
  *   (strip-translation-descriptions.cjs, about 850 B gzipped per page).
@@ -58,8 +58,18 @@
  *   theme-classic's empty placeholder. Fails: the build, when the file moves; then tests/e2e/search.test.ts
  *   "Ctrl+K opens the modal and Escape closes it".
  * - plugins/search/plugin.ts aliases `algoliasearch/lite` to the local client
- *   (plugins/search/client/algoliasearch-lite.ts), which answers the theme's search page with the Algolia client's shapes.
- *   Fails: tests/e2e/search.test.ts "the search page pages through every result with the local index".
+ *   (plugins/search/client/algoliasearch-lite.ts), which answers the theme's search page with the Algolia client's
+ *   shapes, one hit per page. Fails: tests/e2e/search.test.ts "the search page pages through every result with the
+ *   local index".
+ * - plugins/search/plugin.ts gives theme-search-algolia's lib/theme/SearchBar, and no other module, its own
+ *   `@docusaurus/Head` when the local index backs search (plugins/search/theme/SearchBar/head-without-preconnect.tsx,
+ *   a rule's resolve alias), which leaves out the bar's preconnect hint to Algolia. Fails:
+ *   plugins/search/plugin.test.ts (the bar no longer renders the hint through that import), then
+ *   tests/e2e/search.test.ts "no page hints a connection to an Algolia host".
+ * - plugins/search/search-page-landmarks.cjs, a loader of theme-search-algolia's lib/theme/SearchPage, changes its
+ *   markup (no import) so that axe's landmark rules pass: the whole page in <main>, a name for each result's
+ *   breadcrumbs. Fails: the build and plugins/search/search-page-landmarks.test.ts once a piece it replaces
+ *   moves; then tests/e2e/a11y-pages.test.ts.
  * - plugins/content-checks/front-matter.ts, plugins/content-checks/sidebars.ts and plugins/content-checks/site.ts
  *   import the docs plugin's lib/ files (its front matter schema, sidebar loading and normalisation, slugs), and
  *   plugins/content-checks/markdown.ts the MDX loader's lib/remark/headings, so that the checks read pages and

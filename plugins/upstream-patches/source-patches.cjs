@@ -2,8 +2,6 @@
  * Loader that replaces exact lines in a few library modules, each for the reason written beside it. A patch whose
  * line is no longer in its module fails the build, so upgrading the library cannot silently undo or misapply it.
  */
-const SEARCH_BAR = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchBar[\\/]index\.js$/;
-const SEARCH_PAGE = /[\\/]@docusaurus[\\/]theme-search-algolia[\\/]lib[\\/]theme[\\/]SearchPage[\\/]index\.js$/;
 const REACT_ROUTER = /[\\/]react-router[\\/]esm[\\/]react-router\.js$/;
 
 /**
@@ -113,33 +111,6 @@ const PATCHES = [
     find,
     replace,
   })),
-  // The preconnect hint to Algolia's host is only rendered when Algolia backs search.
-  ...[
-    [
-      "import Head from '@docusaurus/Head';",
-      "import Head from '@docusaurus/Head';\nimport {searchBackend} from '@site/plugins/search/client';",
-    ],
-    ['      <Head>', "      {searchBackend === 'algolia' && <Head>"],
-    ['      </Head>', '      </Head>}'],
-  ].map(([find, replace]) => ({module: SEARCH_BAR, find, replace})),
-  // The search page counts documents: the local index lists each once, at its best section, not once per
-  // section. The whole page sits in <main>, and each result's breadcrumb nav gets its own name (axe's
-  // landmark rules).
-  ...[
-    [
-      "import Layout from '@theme/Layout';",
-      "import Layout from '@theme/Layout';\nimport {searchBackend} from '@site/plugins/search/client';",
-    ],
-    [
-      '  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {',
-      "  const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {\n    ...(searchBackend === 'local' && {distinct: true}),",
-    ],
-    ['<div className="container margin-vert--lg">', '<main className="container margin-vert--lg">'],
-    ['          <main>', '          <div>'],
-    ['          </main>', '          </div>'],
-    ['      </div>\n    </Layout>', '      </main>\n    </Layout>'],
-    ['<nav aria-label="breadcrumbs">', '<nav aria-label={`Location of result ${i + 1}`}>'],
-  ].map(([find, replace]) => ({module: SEARCH_PAGE, find, replace})),
 ];
 
 /**

@@ -5,7 +5,7 @@
  */
 import type {HighlightTags} from '../../../src/search/highlight';
 import type {EngineResult, SearchEngine} from '../../../src/search/engine';
-import {readPage, sectionHits, type ReadPage, type SearchHit} from '../../../src/search/hits';
+import {readPage, sectionHits, type HitOptions, type ReadPage, type SearchHit} from '../../../src/search/hits';
 
 export type {EngineResult, SearchEngine};
 
@@ -104,20 +104,67 @@ export type LocalClientOptions = {
   now?: () => number;
 };
 
-export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Date.now()}: LocalClientOptions): LocalSearchClient {
-  // What a page contributes to every query is read once: typing a query searches again at every keystroke,
-  // mostly finding pages already read.
+/**
+ * Reads what a page contributes to every query once: typing a query searches again at every keystroke, mostly
+ * finding pages already read. A page that failed to load (offline) is fetched again by the next search that finds it.
+ */
+function pageReader(): (result: EngineResult) => Promise<ReadPage> {
   const readPages = new Map<string, Promise<ReadPage>>();
-  function read(result: EngineResult): Promise<ReadPage> {
+  return (result) => {
     let cached = readPages.get(result.id);
     if (!cached) {
       cached = result.data().then(readPage);
-      // A page that failed to load (offline) is fetched again by the next search that finds it.
       cached.catch(() => readPages.delete(result.id));
       readPages.set(result.id, cached);
     }
     return cached;
-  }
+  };
+}
+
+/** How every page's hits are made for one request; each page adds its own matched terms and question. */
+type PageHitOptions = Omit<HitOptions, 'matchedTerms' | 'question'>;
+
+/** What a request asks for, with what a DocSearch index answers for what it leaves out (INDEX_DEFAULTS). */
+function requestOptions(request: SearchRequest, absoluteUrl: (url: string) => string) {
+  const query = typeof request.query === 'string' ? request.query : '';
+  const hitsPerPage = numberParam(request.hitsPerPage, INDEX_DEFAULTS.hitsPerPage);
+  const tags: HighlightTags = {
+    pre: typeof request.highlightPreTag === 'string' ? request.highlightPreTag : INDEX_DEFAULTS.highlightPreTag,
+    post: typeof request.highlightPostTag === 'string' ? request.highlightPostTag : INDEX_DEFAULTS.highlightPostTag,
+  };
+  const hitOptions: PageHitOptions = {
+    query,
+    snippetWords: snippetWordsOf(request.attributesToSnippet),
+    ellipsis: typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : INDEX_DEFAULTS.snippetEllipsisText,
+    tags,
+    absoluteUrl,
+    maxHits: Math.max(1, Math.min(distinctOf(request.distinct) ?? INDEX_DEFAULTS.sectionsPerPage, hitsPerPage)),
+  };
+  return {query, hitsPerPage, page: numberParam(request.page, 0), hitOptions};
+}
+
+/** The pages the engine finds for a query, best first; a blank query finds none and leaves the engine unloaded. */
+async function findPages(query: string, loadEngine: () => Promise<SearchEngine>): Promise<EngineResult[]> {
+  if (query.trim() === '') return [];
+  const engine = await loadEngine();
+  return (await engine.search(query.trim()))?.results ?? [];
+}
+
+/**
+ * The hits of the pages shown, each page's sections together, best first, in the engine's order. An error
+ * message entry leads to a section its page may list too: the section is listed once, first.
+ */
+function hitsOfPages(shown: EngineResult[], contents: ReadPage[], options: PageHitOptions): SearchHit[] {
+  return contents
+    .flatMap((content, index) => {
+      const result = shown[index]!;
+      return sectionHits(content, result.words, {...options, matchedTerms: result.terms ?? [], question: result.question});
+    })
+    .filter((hit, index, hits) => hits.findIndex((other) => other.objectID === hit.objectID) === index);
+}
+
+export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Date.now()}: LocalClientOptions): LocalSearchClient {
+  const read = pageReader();
 
   /**
    * Pages, not sections, are what the engine finds and counts, so `nbHits` and pagination count pages (the
@@ -128,40 +175,14 @@ export function createLocalSearchClient({loadEngine, absoluteUrl, now = () => Da
    */
   async function searchOne(request: SearchRequest): Promise<SearchResponse> {
     const startedAt = now();
-    const query = typeof request.query === 'string' ? request.query : '';
-    const hitsPerPage = numberParam(request.hitsPerPage, INDEX_DEFAULTS.hitsPerPage);
-    const page = numberParam(request.page, 0);
-    const tags: HighlightTags = {
-      pre: typeof request.highlightPreTag === 'string' ? request.highlightPreTag : INDEX_DEFAULTS.highlightPreTag,
-      post: typeof request.highlightPostTag === 'string' ? request.highlightPostTag : INDEX_DEFAULTS.highlightPostTag,
-    };
-    const ellipsis = typeof request.snippetEllipsisText === 'string' ? request.snippetEllipsisText : INDEX_DEFAULTS.snippetEllipsisText;
-    const maxHits = Math.max(1, Math.min(distinctOf(request.distinct) ?? INDEX_DEFAULTS.sectionsPerPage, hitsPerPage));
-
-    let found: EngineResult[] = [];
-    if (query.trim() !== '') {
-      const engine = await loadEngine();
-      found = (await engine.search(query.trim()))?.results ?? [];
-    }
-    const snippetWords = snippetWordsOf(request.attributesToSnippet);
-    const options = {query, snippetWords, ellipsis, tags, absoluteUrl, maxHits};
-    const first = page * hitsPerPage;
-    const last = first + hitsPerPage;
+    const {query, hitsPerPage, page, hitOptions} = requestOptions(request, absoluteUrl);
+    const found = await findPages(query, loadEngine);
     // The engine's order is final, so the modal (20 a page) and the search page (15 a page) list pages alike:
     // re-ranking pages by where their words sit raised no held-out fold of the relevance bench
     // (tests/bench/35-search-relevance.mts) and cost 20 points of top-1.
-    const shown = hitsPerPage === 0 ? [] : found.slice(first, last);
-    const contents = await Promise.all(shown.map(read));
+    const shown = hitsPerPage === 0 ? [] : found.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     return {
-      // Each page keeps its sections together, best first.
-      // An error message entry leads to a section its page may list too: the section is listed once, first.
-      hits: contents
-        .flatMap((content, index) => {
-          const result = shown[index]!;
-          return sectionHits(content, result.words, {...options, matchedTerms: result.terms ?? [], question: result.question});
-        })
-        .filter((hit, index, hits) => hits.findIndex((other) => other.objectID === hit.objectID) === index)
-        .slice(0, hitsPerPage),
+      hits: hitsOfPages(shown, await Promise.all(shown.map(read)), hitOptions).slice(0, hitsPerPage),
       nbHits: found.length,
       page,
       nbPages: hitsPerPage === 0 ? 0 : Math.ceil(found.length / hitsPerPage),

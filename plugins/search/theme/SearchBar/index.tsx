@@ -3,7 +3,8 @@
  * (10- or 5-word snippets, every hit of a group listed, hits that fetch their page only when pointed at,
  * recent searches for text hits (./recent-searches.ts); the error state, the 64-character query limit and the
  * no-results suggestions in ./modal-behaviour.ts) and starts the modal, the local engine and those when the
- * reader reaches for search. The bar's preconnect hint is patched in plugins/upstream-patches/source-patches.cjs.
+ * reader reaches for search. With the local index, the theme's bar renders no preconnect hint to Algolia
+ * (./head-without-preconnect.tsx).
  */
 import React, {useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
