@@ -3,7 +3,9 @@
  * the probes: this test runs the page through the sample checker (which compares each sample's Output block) and
  * names the entry whose sample no longer prints what the page shows, so that the day the pin moves to a bee-js
  * that fixes a bug, the failure says which entry to rewrite. Each probe is also run against a bee-js patched to
- * pretend that its bug is fixed (tests/bee-js-errata/pretend-fixed.mjs), to show that it can fail.
+ * pretend that its bug is fixed (tests/bee-js-errata/pretend-fixed.mjs), to show that it can fail: each entry's
+ * section is copied to a page of its own whose samples get that patched bee-js, in the same run of the checker
+ * as the page (one sample runner and stand-in Bee for all, where one each per patch took four times as long).
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,20 +72,42 @@ function problemsOf(problems: string[], file: string, entry: Pick<Entry, 'firstL
   });
 }
 
-/** Runs the samples of `file` (relative to the project) with bee-js patched as `patch` says, if one is given. */
-function checkWithBeeJs(file: string, cacheDir: string, patch?: (typeof PRETEND_FIXED)[string]) {
-  const saved = {options: process.env.NODE_OPTIONS, patch: process.env.BEE_JS_PRETEND_FIXED};
-  if (patch) {
-    // The checker's runner inherits the environment: the hook then patches the bee-js its samples import.
-    process.env.NODE_OPTIONS = `${saved.options ?? ''} --import ${PRETEND_FIXED_HOOK}`.trim();
-    process.env.BEE_JS_PRETEND_FIXED = JSON.stringify(patch);
+/** The checker's problems in `file`. */
+const problemsIn = (problems: string[], file: string) => problems.filter((problem) => problem.split(':')[0] === file);
+
+/** Where an entry's section is copied alone, so that its probe runs against the bee-js that pretends its bug is fixed. */
+const probeFile = (entry: Entry) => `${CACHE}-pages/${entry.anchor}.mdx`;
+
+/** What the paths of a file's sample modules hold: the checker names each after its file, with `_` for non-word characters. */
+const moduleMarker = (file: string) => `${file.replace(/[^\w]+/g, '_')}_L`;
+
+/**
+ * One run of the sample checker for the page with the installed bee-js and for each entry's copy with its
+ * patched bee-js (tests/bee-js-errata/pretend-fixed.mjs gives each copy's samples a bee-js of their own), so that
+ * the stand-in Bee and the sample runner start once rather than once per patch. Made on first use.
+ */
+const probeRun = (() => {
+  let problems: string[] | undefined;
+  return () => (problems ??= checkPageAndProbes());
+})();
+
+function checkPageAndProbes(): string[] {
+  const lines = markdown.split('\n');
+  for (const entry of entries) {
+    mkdirSync(join(ROOT, probeFile(entry), '..'), {recursive: true});
+    writeFileSync(join(ROOT, probeFile(entry)), `${lines.slice(entry.firstLine - 1, entry.lastLine).join('\n')}\n`);
   }
+  const patches = entries.map((entry) => ({marker: moduleMarker(probeFile(entry)), ...PRETEND_FIXED[entry.anchor]!}));
+  const saved = {options: process.env.NODE_OPTIONS, patches: process.env.BEE_JS_PRETEND_FIXED};
+  // The checker's runner inherits the environment: the hook then patches the bee-js that each copy's samples import.
+  process.env.NODE_OPTIONS = `${saved.options ?? ''} --import ${PRETEND_FIXED_HOOK}`.trim();
+  process.env.BEE_JS_PRETEND_FIXED = JSON.stringify(patches);
   try {
-    return checkSamples({root: ROOT, files: [file], cacheDir});
+    return checkSamples({root: ROOT, files: [PAGE, ...entries.map(probeFile)], cacheDir: CACHE}).problems;
   } finally {
     for (const [name, value] of [
       ['NODE_OPTIONS', saved.options],
-      ['BEE_JS_PRETEND_FIXED', saved.patch],
+      ['BEE_JS_PRETEND_FIXED', saved.patches],
     ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
@@ -103,7 +127,7 @@ describe('bee-js errata (docs/known-problems.mdx)', () => {
   });
 
   test('every bug is still in the installed bee-js, as its entry shows', {skip: needsContract}, () => {
-    const {problems} = checkWithBeeJs(PAGE, CACHE);
+    const problems = probeRun();
     const changed = entries.flatMap((entry) => {
       const found = problemsOf(problems, PAGE, entry);
       return found.length === 0
@@ -112,20 +136,18 @@ describe('bee-js errata (docs/known-problems.mdx)', () => {
             `${PAGE}#${entry.anchor} "${entry.title}": bee-js no longer behaves as this entry shows; rewrite or remove it:\n  ${found.join('\n  ')}`,
           ];
     });
-    const elsewhere = problems.filter((problem) => !entries.some((entry) => problemsOf([problem], PAGE, entry).length > 0));
+    const probeFiles = new Set(entries.map(probeFile));
+    const elsewhere = problems.filter(
+      (problem) => !probeFiles.has(problem.split(':')[0]!) && !entries.some((entry) => problemsOf([problem], PAGE, entry).length > 0),
+    );
     assert.deepEqual([...changed, ...elsewhere], []);
   });
 
   describe('each probe fails against a bee-js that pretends its bug is fixed', () => {
     for (const entry of entries) {
       test(`#${entry.anchor}`, {skip: needsContract}, () => {
-        // The entry alone, so that a failure can only be this entry's probe.
-        const lines = markdown.split('\n');
-        const section = `${lines.slice(entry.firstLine - 1, entry.lastLine).join('\n')}\n`;
-        const file = `${CACHE}-pages/${entry.anchor}.mdx`;
-        mkdirSync(join(ROOT, file, '..'), {recursive: true});
-        writeFileSync(join(ROOT, file), section);
-        const {problems} = checkWithBeeJs(file, `${CACHE}-${entry.anchor}`, PRETEND_FIXED[entry.anchor]);
+        // Only the problems of the entry's copy, so that a failure can only be this entry's probe.
+        const problems = problemsIn(probeRun(), probeFile(entry));
         assert.ok(
           problems.length > 0,
           `the probe of "${entry.title}" passed against a bee-js patched as ${JSON.stringify(PRETEND_FIXED[entry.anchor])}`,
