@@ -62,7 +62,7 @@ const siteCodeTheme = codeThemes[codeTheme];
 /** Each feature of the site once, from its entry; the order is the order of their MDX plugins. */
 const features: SiteFeature[] = [
   // Every change to installed code: module replacements, loaders and the page template.
-  upstreamPatches(),
+  upstreamPatches({off: siteEnv.upstreamPatchesOff}),
   // Links, anchors and images reported with their file and line, before Docusaurus's plugins rewrite the links;
   // front matter and sidebar ids checked before the docs and blog plugins load them.
   contentChecks({siteDir: __dirname}),

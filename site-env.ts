@@ -19,6 +19,8 @@ export type SiteEnv = {
   docsearch: DocSearchCredentials | null;
   /** Adds the /e2e/ fixture pages the browser tests need (a page that crashes, a chunk that fails to load). */
   e2eFixtures: boolean;
+  /** Ids of upstream patches to build without (plugins/upstream-patches/ledger.ts checks them), for their bench. */
+  upstreamPatchesOff: string[];
 };
 
 const DOCSEARCH_VARS = ['DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'] as const;
@@ -64,5 +66,9 @@ export function parseSiteEnv(env: NodeJS.ProcessEnv): SiteEnv {
     typedoc: parseSwitch('TYPEDOC', env.TYPEDOC, true),
     docsearch: parseDocSearch(env),
     e2eFixtures: parseSwitch('E2E_FIXTURES', env.E2E_FIXTURES, false),
+    upstreamPatchesOff: (env.UPSTREAM_PATCHES_OFF ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter((id) => id !== ''),
   };
 }

@@ -5,6 +5,8 @@ import ts from 'typescript';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import * as packageUtilsCommon from '@docusaurus/utils-common';
+import upstreamPatches from './index';
+import {PATCH_IDS, PATCH_LEDGER, type PatchId} from './ledger';
 import upstreamPatchesPlugin, {
   COMPILE_HINT,
   DOCS_VERSION_PROPS,
@@ -13,9 +15,10 @@ import upstreamPatchesPlugin, {
   CLIENT_DROP_INS,
   DROP_INS,
   GENERATED_SITE_CONFIG,
+  LOADERS,
   THEME_PRISM_LANGUAGES_MODULE,
 } from './plugin';
-import {PATCHES, patchSource} from './source-patches.cjs';
+import {PATCHES, patchSource, patchesOn} from './source-patches.cjs';
 import {stripVersionDocs} from './strip-version-docs.cjs';
 import {SERVER_ONLY_FIELDS, stripServerConfig} from './strip-server-config.cjs';
 import {stripTranslationDescriptions} from './strip-translation-descriptions.cjs';
@@ -26,25 +29,34 @@ class RecordedBannerPlugin {
   constructor(readonly options: {banner: string; raw: boolean; test: RegExp; stage: number}) {}
 }
 const OPTIMIZE_SIZE_STAGE = 400;
-type BundlerConfig = {resolve: {alias: object}; plugins: object[]; module: {parser: {javascript: {exportsPresence: string}}}};
+type Rule = {test: RegExp | RegExp[]; use: (string | {loader: string; options: {off: string[]}})[]};
+type BundlerConfig = {
+  resolve: {alias: Record<string, string>};
+  plugins: object[];
+  module: {parser: {javascript: {exportsPresence: string}}; rules: Rule[]};
+  experiments?: {cache: {version: string}};
+};
 const GENERATED_FILES_DIR = '/site/.docusaurus';
-const configure = (isServer: boolean, mode = 'development') =>
+const CACHE = {type: 'persistent', version: 'client-production-en-3.10.2-abc'};
+const configure = (isServer: boolean, mode = 'development', off: PatchId[] = []) =>
   (
-    upstreamPatchesPlugin({generatedFilesDir: GENERATED_FILES_DIR} as LoadContext).configureWebpack as unknown as (
+    upstreamPatchesPlugin({generatedFilesDir: GENERATED_FILES_DIR} as LoadContext, off).configureWebpack as unknown as (
       config: object,
       isServer: boolean,
       utils: object,
     ) => BundlerConfig
-  )({mode}, isServer, {
+  )({mode, experiments: {cache: CACHE}}, isServer, {
     currentBundler: {
       name: 'rspack',
       instance: {BannerPlugin: RecordedBannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: OPTIMIZE_SIZE_STAGE}},
     },
   });
 
+const modulesOf = (dropIns: typeof DROP_INS) => Object.fromEntries(Object.entries(dropIns).map(([request, {module}]) => [request, module]));
+
 test('the plugin aliases exactly its drop-ins, to existing modules: the server bundle keeps prism-react-renderer', () => {
-  assert.deepEqual(configure(true).resolve.alias, DROP_INS);
-  assert.deepEqual(configure(false).resolve.alias, {...DROP_INS, ...CLIENT_DROP_INS});
+  assert.deepEqual(configure(true).resolve.alias, modulesOf(DROP_INS));
+  assert.deepEqual(configure(false).resolve.alias, {...modulesOf(DROP_INS), ...modulesOf(CLIENT_DROP_INS)});
   for (const isServer of [false, true]) {
     // A drop-in missing an export the site imports fails the build instead of leaving undefined at run time.
     assert.equal(configure(isServer).module.parser.javascript.exportsPresence, 'error');
@@ -54,22 +66,81 @@ test('the plugin aliases exactly its drop-ins, to existing modules: the server b
   assert.match(readFileSync(THEME_PRISM_LANGUAGES_MODULE, 'utf8'), /prismIncludeLanguages\(Prism\)/);
   // A module imported by relative path is aliased by file path: it must still be where this version keeps it.
   assert.match(DOCUSAURUS_CLIENT_MODULE, /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/);
-  for (const file of Object.entries({...DROP_INS, ...CLIENT_DROP_INS})
+  for (const file of Object.entries({...modulesOf(DROP_INS), ...modulesOf(CLIENT_DROP_INS)})
     .flat()
     .filter((entry) => path.isAbsolute(entry)))
     assert.ok(existsSync(file), file);
 });
 
+/** What a production build runs with `off`: aliases, loaders with the source patches they apply, plugins, template. */
+function wiring(off: PatchId[]) {
+  const client = configure(false, 'production', off);
+  return JSON.stringify({
+    aliases: [configure(true, 'production', off), client].map((config) => Object.keys(config.resolve.alias)),
+    loaders: client.module.rules.map(({test, use: [use]}) =>
+      typeof use === 'string' ? [String(test), use] : [String(test), use!.loader, patchesOn(use!.options.off).map(({find}) => find)],
+    ),
+    plugins: client.plugins.map((plugin) => plugin.constructor.name),
+    template: upstreamPatches({off}).ssrTemplate ?? "Docusaurus's",
+  });
+}
+
+test('every ledger id turns something off, and every patch in the code is under a ledger id', () => {
+  const all = wiring([]);
+  for (const id of PATCH_IDS) assert.notEqual(wiring([id]), all, `UPSTREAM_PATCHES_OFF=${id} changes nothing`);
+  const inCode = [
+    ...PATCHES.map((patch) => patch.id),
+    ...[DROP_INS, CLIENT_DROP_INS].flatMap((dropIns) => Object.values(dropIns).map(({patch}) => patch)),
+    ...LOADERS.map(({patch}) => patch),
+  ];
+  assert.deepEqual(
+    inCode.filter((id) => id !== undefined && !PATCH_IDS.includes(id as PatchId)),
+    [],
+  );
+});
+
+test('an id that is no patch fails the build, naming the known ids', () => {
+  assert.throws(
+    () => upstreamPatches({off: ['compile-hint', 'no-such-patch']}),
+    new RegExp(`no patch "no-such-patch"; known: ${PATCH_IDS.join(', ')}\\.`),
+  );
+  assert.doesNotThrow(() => upstreamPatches({off: ['compile-hint']}));
+});
+
+test('a build with patches off keeps a bundler cache of its own; the full build keeps the cache as Docusaurus made it', () => {
+  assert.equal(configure(false, 'production').experiments, undefined);
+  assert.equal(
+    configure(false, 'production', ['compile-hint', 'idle-prefetch']).experiments?.cache.version,
+    `${CACHE.version}-upstream-patches-off-compile-hint+idle-prefetch`,
+  );
+});
+
+const installedVersion = (name: string) =>
+  (JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'node_modules', name, 'package.json'), 'utf8')) as {version: string})
+    .version;
+
+test("each ledger entry's upstream versions are the installed ones: after an upgrade, re-check the patch, then its entry", () => {
+  for (const [id, {upstream}] of Object.entries(PATCH_LEDGER)) {
+    for (const [name, version] of Object.entries(upstream)) assert.equal(installedVersion(name), version, `${id}: ${name}`);
+  }
+});
+
 /** The installed modules the patches are written for, as the bundler resolves them. */
-const PATCHED_MODULES = [
-  path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js'),
-  path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js'),
-  path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'browserContext.js'),
-  path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize.js'),
-  path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'Tabs', 'index.js'),
-  path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'CodeBlock', 'index.js'),
-  path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'exports', 'ComponentCreator.js'),
-];
+const REACT_UTILS = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+const REACT_ROUTER = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
+const BROWSER_CONTEXT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'browserContext.js');
+const WINDOW_SIZE = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize.js');
+const TABS = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'Tabs', 'index.js');
+const CODE_BLOCK = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'CodeBlock', 'index.js');
+const COMPONENT_CREATOR = path.join(
+  path.dirname(require.resolve('@docusaurus/core/package.json')),
+  'lib',
+  'client',
+  'exports',
+  'ComponentCreator.js',
+);
+const PATCHED_MODULES = [REACT_UTILS, REACT_ROUTER, BROWSER_CONTEXT, WINDOW_SIZE, TABS, CODE_BLOCK, COMPONENT_CREATOR];
+const patched = (file: string, off: PatchId[] = []) => patchSource(file, readFileSync(file, 'utf8'), off);
 
 test('each source patch replaces one unique piece of its installed module, and fails once that piece is gone', () => {
   for (const patch of PATCHES) assert.equal(PATCHED_MODULES.filter((file) => patch.module.test(file)).length, 1, String(patch.module));
@@ -85,26 +156,29 @@ test('each source patch replaces one unique piece of its installed module, and f
     }
     assert.equal(patchSource(file, upstream), expected, file);
   }
-  assert.doesNotMatch(patchSource(PATCHED_MODULES[0]!, readFileSync(PATCHED_MODULES[0]!, 'utf8')), /localeCompare/);
-  assert.match(
-    patchSource(PATCHED_MODULES[2]!, readFileSync(PATCHED_MODULES[2]!, 'utf8')),
-    /startTransition\(\(\) => setIsBrowser\(true\)\)/,
-  );
-  assert.match(patchSource(PATCHED_MODULES[3]!, readFileSync(PATCHED_MODULES[3]!, 'utf8')), /startTransition\(\(\) => setWindowSize\(/);
-  for (const remountedOnHydration of PATCHED_MODULES.slice(4, 6)) {
-    assert.doesNotMatch(patchSource(remountedOnHydration, readFileSync(remountedOnHydration, 'utf8')), /isBrowser/);
-  }
-  const reactRouter = patchSource(PATCHED_MODULES[1]!, readFileSync(PATCHED_MODULES[1]!, 'utf8'));
+  assert.doesNotMatch(patched(REACT_UTILS), /localeCompare/);
+  assert.match(patched(BROWSER_CONTEXT), /startTransition\(\(\) => setIsBrowser\(true\)\)/);
+  assert.match(patched(WINDOW_SIZE), /startTransition\(\(\) => setWindowSize\(/);
+  for (const remountedOnHydration of [TABS, CODE_BLOCK]) assert.doesNotMatch(patched(remountedOnHydration), /isBrowser/);
+  const reactRouter = patched(REACT_ROUTER);
   assert.match(
     reactRouter,
     /if \(matched\) return matched;\n *if \(!couldMatchRoute\(pathname, path, sensitive\)\) return null;\n\s*var _compilePath/,
   );
   // The route components are made on demand: nothing but the lazy wrapper runs when the route table is built.
   assert.match(
-    patchSource(PATCHED_MODULES[6]!, readFileSync(PATCHED_MODULES[6]!, 'utf8')),
+    patched(COMPONENT_CREATOR),
     /export default function ComponentCreator\(path, hash\) \{\n(?:(?!Loadable(?:\.Map)?\(\{)[^])*?\n\}\nfunction createLoadable\(path, hash\) \{\n *\/\/ 404 page/,
   );
   assert.throws(() => patchSource('/x/node_modules/react/index.js', ''), /no patch for/);
+});
+
+test('the loader leaves out the patches that are off, and only those', () => {
+  const withoutFallbackCut = patched(REACT_ROUTER, ['router-context-fallback']);
+  assert.match(withoutFallbackCut, /React\.createContext \|\| createReactContext/);
+  assert.match(withoutFallbackCut, /couldMatchRoute\(pathname, path, sensitive\)/);
+  // With all its patches off a module is not the loader's (the wiring test checks the rule), and it says so.
+  assert.throws(() => patched(CODE_BLOCK, ['code-block-no-remount']), /no patch for/);
 });
 
 test('only main.js of the client bundle gets the compile hint, as is, after minification', () => {

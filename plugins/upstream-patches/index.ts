@@ -109,10 +109,17 @@
  * internal entry, @theme-original or @theme-init, a CSS module's class name, DocSearch's classes) by a file this
  * header does not name, and on an unsafe wrapper missing here.
  */
+import type {LoadContext} from '@docusaurus/types';
 import type {SiteFeature} from '../shared/site-feature';
+import {patchesOff} from './ledger';
 import upstreamPatchesPlugin from './plugin';
 import {siteTemplate} from './ssg-template';
 
-export default function upstreamPatches(): SiteFeature {
-  return {plugins: [upstreamPatchesPlugin], ssrTemplate: siteTemplate()};
+/** `off`: ids of the ledger (ledger.ts) to build without, from UPSTREAM_PATCHES_OFF; an unknown id throws. */
+export default function upstreamPatches({off = []}: {off?: readonly string[]} = {}): SiteFeature {
+  const ids = patchesOff(off);
+  return {
+    plugins: [(context: LoadContext) => upstreamPatchesPlugin(context, ids)],
+    ...(!ids.includes('scripts-after-first-paint') && {ssrTemplate: siteTemplate()}),
+  };
 }

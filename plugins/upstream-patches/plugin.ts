@@ -1,11 +1,13 @@
 /**
  * The bundler side of the upstream patches that index.ts lists: the module replacements, the loaders, the
- * compile hint of main.js and the route chunks of the client manifest.
+ * compile hint of main.js and the route chunks of the client manifest, each under its ledger id (ledger.ts) and
+ * left out when that id is off.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PatchId} from './ledger';
 import {routeChunksPlugin} from './route-chunks';
-import {PATCHES} from './source-patches.cjs';
+import {patchesOn} from './source-patches.cjs';
 
 /** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
 const DOCUSAURUS_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
@@ -20,9 +22,9 @@ export const GENERATED_SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.
 /** The compiled modules of Docusaurus's packages, where the translation descriptions are. */
 export const DOCUSAURUS_LIB_MODULE = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].+\.js$/;
 
-export const DROP_INS = {
-  '@docusaurus/utils-common$': path.join(__dirname, 'client', 'utils-common.ts'),
-  [DOCUSAURUS_CLIENT_MODULE]: path.join(__dirname, 'client', 'docusaurus-client.ts'),
+export const DROP_INS: Record<string, {patch: PatchId; module: string}> = {
+  '@docusaurus/utils-common$': {patch: 'utils-common-without-tslib', module: path.join(__dirname, 'client', 'utils-common.ts')},
+  [DOCUSAURUS_CLIENT_MODULE]: {patch: 'idle-prefetch', module: path.join(__dirname, 'client', 'docusaurus-client.ts')},
 };
 
 /** The theme's client module that adds Prism languages, imported by file path from the theme's getClientModules. */
@@ -33,10 +35,25 @@ export const THEME_PRISM_LANGUAGES_MODULE = path.join(
 );
 
 /** Drop-ins of the client bundle only: the server bundle draws code blocks with the real packages. */
-export const CLIENT_DROP_INS = {
-  'prism-react-renderer$': path.join(__dirname, 'client', 'no-prism.ts'),
-  [THEME_PRISM_LANGUAGES_MODULE]: path.join(__dirname, 'client', 'no-prism-languages.ts'),
+export const CLIENT_DROP_INS: Record<string, {patch: PatchId; module: string}> = {
+  'prism-react-renderer$': {patch: 'no-prism-in-browser', module: path.join(__dirname, 'client', 'no-prism.ts')},
+  [THEME_PRISM_LANGUAGES_MODULE]: {patch: 'no-prism-in-browser', module: path.join(__dirname, 'client', 'no-prism-languages.ts')},
 };
+
+/** The loaders of installed and generated modules, by the modules they apply to. */
+export const LOADERS: {patch: PatchId; test: RegExp; loader: string}[] = [
+  {patch: 'strip-version-docs', test: DOCS_VERSION_PROPS, loader: path.join(__dirname, 'strip-version-docs.cjs')},
+  {patch: 'strip-server-config', test: GENERATED_SITE_CONFIG, loader: path.join(__dirname, 'strip-server-config.cjs')},
+  {
+    patch: 'strip-translation-descriptions',
+    test: DOCUSAURUS_LIB_MODULE,
+    loader: path.join(__dirname, 'strip-translation-descriptions.cjs'),
+  },
+];
+
+/** The aliases of `dropIns` whose patches are on. */
+const aliasesOf = (dropIns: typeof DROP_INS, off: readonly PatchId[]) =>
+  Object.fromEntries(Object.entries(dropIns).flatMap(([request, {patch, module}]) => (off.includes(patch) ? [] : [[request, module]])));
 
 /**
  * V8's explicit compile hint (Chrome 136 and later): compile every function of the file while it streams in, off
@@ -47,32 +64,54 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 export const RUNTIME_CHUNK_FILE = /^assets\/js\/runtime~main\.[0-9a-f]+\.js$/;
 
-export default function upstreamPatchesPlugin({generatedFilesDir}: LoadContext): Plugin {
+/**
+ * The bundler's persistent cache does not see aliases or loaders change with UPSTREAM_PATCHES_OFF (Docusaurus
+ * versions it by theme aliases and the config file only), so a build with patches off keeps a cache of its own.
+ */
+function cacheApartWhenOff(config: {experiments?: object}, off: readonly PatchId[]) {
+  const cache = config.experiments && 'cache' in config.experiments ? config.experiments.cache : undefined;
+  if (off.length === 0 || typeof cache !== 'object' || cache === null || !('version' in cache)) return {};
+  return {experiments: {cache: {...cache, version: `${String(cache.version)}-upstream-patches-off-${[...off].sort().join('+')}`}}};
+}
+
+export default function upstreamPatchesPlugin({generatedFilesDir}: LoadContext, off: readonly PatchId[] = []): Plugin {
+  const on = (patch: PatchId) => !off.includes(patch);
+  const sourcePatches = patchesOn(off);
   return {
     name: 'upstream-patches',
     configureWebpack: (config, isServer, {currentBundler}) => ({
+      ...cacheApartWhenOff(config, off),
       plugins: isServer
         ? []
         : [
             // Only a production build writes the client manifest, for the static pages.
-            ...(config.mode === 'production' ? [routeChunksPlugin(generatedFilesDir)] : []),
+            ...(config.mode === 'production' && on('route-chunks-in-html') ? [routeChunksPlugin(generatedFilesDir)] : []),
             // After minification, which would drop the comment; before content hashing, so file names stay true.
-            new currentBundler.instance.BannerPlugin({
-              banner: COMPILE_HINT,
-              raw: true,
-              test: MAIN_CHUNK_FILE,
-              stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-            }),
+            ...(on('compile-hint')
+              ? [
+                  new currentBundler.instance.BannerPlugin({
+                    banner: COMPILE_HINT,
+                    raw: true,
+                    test: MAIN_CHUNK_FILE,
+                    stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+                  }),
+                ]
+              : []),
           ],
-      resolve: {alias: isServer ? DROP_INS : {...DROP_INS, ...CLIENT_DROP_INS}},
+      resolve: {alias: isServer ? aliasesOf(DROP_INS, off) : {...aliasesOf(DROP_INS, off), ...aliasesOf(CLIENT_DROP_INS, off)}},
       module: {
         // A drop-in exports only what the site uses: importing anything else must fail the build, not warn.
         parser: {javascript: {exportsPresence: 'error'}},
         rules: [
-          {test: DOCS_VERSION_PROPS, use: [path.join(__dirname, 'strip-version-docs.cjs')]},
-          {test: GENERATED_SITE_CONFIG, use: [path.join(__dirname, 'strip-server-config.cjs')]},
-          {test: DOCUSAURUS_LIB_MODULE, use: [path.join(__dirname, 'strip-translation-descriptions.cjs')]},
-          {test: PATCHES.map((patch) => patch.module), use: [path.join(__dirname, 'source-patches.cjs')]},
+          ...LOADERS.filter(({patch}) => on(patch)).map(({test, loader}) => ({test, use: [loader]})),
+          ...(sourcePatches.length === 0
+            ? []
+            : [
+                {
+                  test: sourcePatches.map((patch) => patch.module),
+                  use: [{loader: path.join(__dirname, 'source-patches.cjs'), options: {off}}],
+                },
+              ]),
         ],
       },
     }),

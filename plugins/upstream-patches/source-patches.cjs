@@ -1,6 +1,8 @@
 /**
- * Loader that replaces exact lines in a few library modules, each for the reason written beside it. A patch whose
- * line is no longer in its module fails the build, so upgrading the library cannot silently undo or misapply it.
+ * Loader that replaces exact pieces of a few library modules. Each patch carries the id of its ledger entry
+ * (ledger.ts: the version it is written against, what it bought, why it exists today); the loader's `off`
+ * option (UPSTREAM_PATCHES_OFF) leaves the patches of the ids it names out. A piece that is no longer in its
+ * module fails the build, so upgrading the library cannot silently undo or misapply a patch.
  */
 const REACT_ROUTER = /[\\/]react-router[\\/]esm[\\/]react-router\.js$/;
 
@@ -26,37 +28,29 @@ function couldMatchRoute(pathname, path, sensitive) {
 
 const PATCHES = [
   {
-    // useShallowMemoObject, which every code block calls while rendering, sorted object keys with localeCompare.
-    // A page's first localeCompare builds an ICU collator: 11 to 19 ms on a desktop CPU, four times that on
-    // Lighthouse's mobile CPU. The order only has to be stable between renders; the keys are ASCII option names.
+    id: 'ordinal-memo-sort',
     module: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
     find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
     replace: 'deps.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));',
   },
   {
-    // React Router 5 falls back to its own context implementation (with prop-types) for React before 16.3.
-    // React 19 always has createContext, so the fallback only weighed on every page's first load.
+    id: 'router-context-fallback',
     module: REACT_ROUTER,
     find: 'var createContext = React.createContext || createReactContext;',
     replace: 'var createContext = React.createContext;',
   },
-  // matchPath compiles a route's path to a regular expression the first time it meets it. Docusaurus matches a
-  // page's path against the route list before hydrating (its preload) and again for each link it prefetches, in
-  // route order: on a guide such as /docs/storage/, the 150 API reference routes first. Those compilations were
-  // 16 ms of main.js's 45 ms start on the Lighthouse host (four times that on its mobile CPU). A pathname that
-  // does not start with a route's literal text is now turned down before its path is compiled.
+  // matchPath compiles a route's path to a regular expression the first time it meets it; a pathname that does
+  // not start with the route's literal text is now turned down before that.
   ...[
     ['function matchPath(pathname, options) {', `${couldMatchRoute.toString()}\nfunction matchPath(pathname, options) {`],
     [
       '    if (matched) return matched;\n',
       '    if (matched) return matched;\n    if (!couldMatchRoute(pathname, path, sensitive)) return null;\n',
     ],
-  ].map(([find, replace]) => ({module: REACT_ROUTER, find, replace})),
+  ].map(([find, replace]) => ({id: 'router-literal-prefilter', module: REACT_ROUTER, find, replace})),
   {
-    // Docusaurus's route table makes each route's component when main.js starts: a react-loadable class per
-    // route, built with its loader map, for all 194 routes of this site, of which a page renders two or three
-    // (about 10 ms of main.js's start on the Lighthouse host). Each route's component is now made the first time
-    // the route is preloaded or rendered, and the same one every time after.
+    // Each route's component is made the first time the route is preloaded or rendered, the same one after that.
+    id: 'lazy-route-components',
     module: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/,
     find: 'export default function ComponentCreator(path, hash) {',
     replace: [
@@ -74,39 +68,43 @@ const PATCHES = [
     ].join('\n'),
   },
   {
-    // useIsBrowser() flips once hydration is done, and every reader of the flag (sidebar categories, islands of
-    // the API pages, the colour mode toggle, ...) re-renders in one task that cannot yield. In a transition,
-    // React splits that work into short tasks.
+    id: 'is-browser-transition',
     module: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
     find: '        setIsBrowser(true);',
     replace: '        React.startTransition(() => setIsBrowser(true));',
   },
-  // The theme renders the desktop layout on the server and switches to the mobile one (sidebar, table of
-  // contents, navbar menu) from an effect once hydration is done; on a phone that switch was the longest task of
-  // a guide page. In a transition, React splits it into short tasks.
   ...[
     ["import { useEffect, useState } from 'react';", "import { startTransition, useEffect, useState } from 'react';"],
     [
       '            setWindowSize(getWindowSize(desktopBreakpoint));',
       '            startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));',
     ],
-  ].map(([find, replace]) => ({module: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/, find, replace})),
+  ].map(([find, replace]) => ({
+    id: 'window-size-transition',
+    module: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
+    find,
+    replace,
+  })),
   // Theme components changed in place of ejected copies, so upgrades keep every upstream line but these.
-  // Upstream remounts every tab set after hydration (docusaurus#5653, from React 17 days). Tabs already start
-  // from the server's tab and switch to the reader's stored tab in a layout effect, so the remount only rebuilt
-  // each set's code blocks and forced a layout, in one long task.
+  // Upstream remounts every tab set after hydration (docusaurus#5653, from React 17 days). Tabs start from the
+  // server's tab and switch to the reader's stored tab in a layout effect without it. Load-bearing: a server
+  // island inside a remounted set would lose its server HTML (ledger.ts, tabs-no-remount).
   ...[
     ['  const isBrowser = useIsBrowser();\n', ''],
     ['      key={String(isBrowser)}>', '      >'],
-  ].map(([find, replace]) => ({module: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/, find, replace})),
-  // Upstream re-keys every code block once the page hydrates, so that a Prism theme that differs between light
-  // and dark mode replaces the server-rendered colours. That remount re-tokenises and rebuilds every block in one
-  // synchronous render, the longest task on a guide page. This site highlights code with one theme in both modes
-  // (tests/unit/code-theme.test.ts keeps it so), so the server's colours are already right.
+  ].map(([find, replace]) => ({
+    id: 'tabs-no-remount',
+    module: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Tabs[\\/]index\.js$/,
+    find,
+    replace,
+  })),
+  // Upstream re-keys every code block's content once the page hydrates, for a Prism theme that differs between
+  // colour modes. This site's blocks are drawn at build time, so the remount would only rebuild their lines.
   ...[
     ['  const isBrowser = useIsBrowser();\n', ''],
     ['    <CodeBlockComp key={String(isBrowser)} {...props}>', '    <CodeBlockComp {...props}>'],
   ].map(([find, replace]) => ({
+    id: 'code-block-no-remount',
     module: /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/]index\.js$/,
     find,
     replace,
@@ -114,12 +112,19 @@ const PATCHES = [
 ];
 
 /**
+ * The patches that apply unless their ids are `off`.
+ * @param {readonly string[]} off
+ */
+const patchesOn = (off) => PATCHES.filter((patch) => !off.includes(patch.id));
+
+/**
  * @param {string} resourcePath
  * @param {string} source
+ * @param {readonly string[]} [off]
  * @returns {string}
  */
-function patchSource(resourcePath, source) {
-  const patches = PATCHES.filter((patch) => patch.module.test(resourcePath));
+function patchSource(resourcePath, source, off = []) {
+  const patches = patchesOn(off).filter((patch) => patch.module.test(resourcePath));
   if (patches.length === 0) throw new Error(`source-patches: no patch for ${resourcePath}`);
   return patches.reduce((patched, {find, replace}) => {
     if (!patched.includes(find)) {
@@ -130,15 +135,16 @@ function patchSource(resourcePath, source) {
 }
 
 /**
- * @this {{resourcePath: string}}
+ * @this {{resourcePath: string, getOptions: () => {off?: string[]}}}
  * @param {string} source
  * @returns {string}
  */
 function sourcePatchesLoader(source) {
-  return patchSource(this.resourcePath, source);
+  return patchSource(this.resourcePath, source, this.getOptions().off);
 }
 
 module.exports = sourcePatchesLoader;
 module.exports.PATCHES = PATCHES;
 module.exports.patchSource = patchSource;
+module.exports.patchesOn = patchesOn;
 module.exports.couldMatchRoute = couldMatchRoute;

@@ -14,16 +14,15 @@
  * performance score beside it.
  */
 import {existsSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {loadavg} from 'node:os';
 import path from 'node:path';
 import lighthouse, {type Config} from 'lighthouse';
 import {throttling} from 'lighthouse/core/config/constants.js';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import {chromium} from 'playwright-core';
-import {BUILD_DIR, CHROMIUM_ARGS, chromiumPath, serveStatic} from '../e2e/harness';
+import {BUILD_DIR, serveStatic} from '../e2e/harness';
 import {DEFAULT_MOBILE_MULTIPLIER, SLOW_HOST_BENCHMARK_INDEX, midTierMobileMultiplier} from './lib/cpu-calibration';
+import {lighthouseChromium} from './lib/lighthouse';
 
 // storage and soc-and-feeds hold the most diagrams (tests/e2e/diagram-pages.ts), storage the calculator too.
 const ROUTES = ['', 'docs/getting-started/', 'docs/upload-download/', 'docs/storage/', 'docs/soc-and-feeds/', 'docs/api/classes/Bee/'];
@@ -41,24 +40,11 @@ const TARGETS: Record<'mobile' | 'desktop', Record<(typeof CATEGORIES)[number], 
   desktop: {performance: 0, accessibility: 100, 'best-practices': 100, seo: 100},
 };
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as {port: number};
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 export default async function lighthouseBench(): Promise<Record<string, unknown>> {
   if (!existsSync(path.join(BUILD_DIR, 'index.html'))) throw new Error('No build/: run npm run build first.');
   const site = await serveStatic(BUILD_DIR);
-  const port = await freePort();
-  // Lighthouse drives the browser over the DevTools protocol port; Playwright only starts and stops it.
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
-    headless: true,
-  });
+  const browser = await lighthouseChromium();
+  const {port} = browser;
   const pages: Record<string, unknown> = {};
   const loadBefore = loadavg()[0];
   const misses: string[] = [];

@@ -3,7 +3,14 @@ import assert from 'node:assert/strict';
 import {parseSiteEnv} from '../../site-env';
 
 test('defaults: root base URL, TypeDoc on, local search', () => {
-  assert.deepEqual(parseSiteEnv({}), {baseUrl: '/', typedoc: true, docsearch: null, e2eFixtures: false});
+  assert.deepEqual(parseSiteEnv({}), {baseUrl: '/', typedoc: true, docsearch: null, e2eFixtures: false, upstreamPatchesOff: []});
+});
+
+test('UPSTREAM_PATCHES_OFF lists ids, separated by commas', () => {
+  assert.deepEqual(parseSiteEnv({UPSTREAM_PATCHES_OFF: 'compile-hint, idle-prefetch,'}).upstreamPatchesOff, [
+    'compile-hint',
+    'idle-prefetch',
+  ]);
 });
 
 test('accepts a Swarm gateway sub-path and TYPEDOC=0', () => {

@@ -10,22 +10,33 @@ export const sizeOf = (body: Buffer): Bytes => ({raw: body.length, gzip: gzipSyn
 
 export const addBytes = (a: Bytes, b: Bytes): Bytes => ({raw: a.raw + b.raw, gzip: a.gzip + b.gzip});
 
-/** JavaScript fetched by a cold load of `url` until the network is idle (no interaction, so no lazy chunks). */
-export async function firstLoadJs(browser: Browser, url: string): Promise<Bytes & {files: number}> {
+export type FirstLoad = Record<'script' | 'stylesheet', Bytes & {files: number}>;
+
+/** Scripts and stylesheets fetched by a cold load of `url` until the network is idle (no interaction, so no lazy chunks). */
+export async function firstLoad(browser: Browser, url: string): Promise<FirstLoad> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const bodies: Promise<Buffer>[] = [];
+  const bodies: Record<keyof FirstLoad, Promise<Buffer>[]> = {script: [], stylesheet: []};
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') bodies[type].push(response.body());
   });
   // The route's chunks delay the load event; on a busy CPU, executing main.js alone can outlast the 500 ms of
   // network silence that counts as idle, so waiting for idle only would miss them.
   await page.goto(url, {waitUntil: 'load'});
   await page.waitForLoadState('networkidle');
-  const total = (await Promise.all(bodies)).map(sizeOf).reduce(addBytes, {raw: 0, gzip: 0});
+  const total = async (type: keyof FirstLoad) => ({
+    ...(await Promise.all(bodies[type])).map(sizeOf).reduce(addBytes, {raw: 0, gzip: 0}),
+    files: bodies[type].length,
+  });
+  const loaded = {script: await total('script'), stylesheet: await total('stylesheet')};
   await context.close();
-  return {...total, files: bodies.length};
+  return loaded;
 }
+
+/** JavaScript fetched by a cold load of `url` until the network is idle (no interaction, so no lazy chunks). */
+export const firstLoadJs = async (browser: Browser, url: string): Promise<Bytes & {files: number}> =>
+  (await firstLoad(browser, url)).script;
 
 /**
  * A fresh page at `url`, hydrated, that records the files of `folder` (a folder of build/, as `/run-samples/`)

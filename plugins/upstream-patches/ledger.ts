@@ -1,0 +1,183 @@
+/**
+ * The ledger of every change this site makes to code it installs: one entry per patch, under the id that the code
+ * making the change carries (source-patches.cjs, plugin.ts, index.ts). For each: the installed versions it is
+ * written and tested against, the figure it bought when it was made (with the commit that measured it), the
+ * reason it exists today, and what it claims to save, which `npm run bench -- patches` (tests/bench/60-patches.mts)
+ * measures by turning it off. UPSTREAM_PATCHES_OFF=id[,id] builds the site without the patches named.
+ *
+ * A patch that other code relies on names that code in `reliedOnBy`: the bench leaves it on.
+ */
+
+/** What a patch claims to save: first-load bytes, or Lighthouse's mobile blocking time or largest paint. */
+export type PatchClaim = 'first-load bytes' | 'blocking time' | 'largest paint';
+
+export type LedgerEntry = {
+  /** What the patch changes, and in which file of this folder. */
+  change: string;
+  /** Package -> the installed version the patch is written and tested against (index.test.ts checks them). */
+  upstream: Record<string, string>;
+  /** What it bought when it was made, and the commit that measured it. */
+  figure: string;
+  /** Why it exists today. */
+  reason: string;
+  claims: readonly PatchClaim[];
+  /** The code that breaks without the patch, when there is any. */
+  reliedOnBy?: string;
+};
+
+const DOCUSAURUS = '3.10.2';
+
+export const PATCH_LEDGER = {
+  'ordinal-memo-sort': {
+    change: "theme-common's reactUtils sorts useShallowMemoObject's keys by code unit, not localeCompare (source-patches.cjs)",
+    upstream: {'@docusaurus/theme-common': DOCUSAURUS},
+    figure: "a page's first localeCompare builds an ICU collator: 11-19 ms per page load on a desktop CPU (a432fe0)",
+    reason:
+      'every code block calls useShallowMemoObject while rendering; the order only has to be stable between renders, ' +
+      'and the keys are ASCII option names',
+    claims: ['blocking time'],
+  },
+  'router-context-fallback': {
+    change: "React Router's createContext fallback for React before 16.3 is cut (source-patches.cjs)",
+    upstream: {'react-router': '5.3.4'},
+    figure: 'with a prop-types drop-in since dropped: guide first load 180,515 -> 179,938 B gzipped (211e5db)',
+    reason: 'React 19 always has createContext, so the fallback only weighs on every first load',
+    claims: ['first-load bytes'],
+  },
+  'router-literal-prefilter': {
+    change:
+      "React Router's matchPath turns down a route whose literal start the pathname lacks before compiling its path (source-patches.cjs)",
+    upstream: {'react-router': '5.3.4'},
+    figure: "16 ms of main.js's 45 ms start on /docs/storage/ (DevTools host, sampled; 2659b72)",
+    reason:
+      "Docusaurus matches a page's path against the route list before hydrating and for each link it prefetches, " +
+      'in route order: on a guide, the 150 API reference routes are compiled first',
+    claims: ['blocking time'],
+  },
+  'lazy-route-components': {
+    change: "Docusaurus's ComponentCreator makes each route's loadable component on first use (source-patches.cjs)",
+    upstream: {'@docusaurus/core': DOCUSAURUS},
+    figure: "about 10 ms of main.js's start; with router-literal-prefilter 45 -> 28-31 ms (DevTools host, sampled; 2659b72)",
+    reason: 'the route table builds a react-loadable class for each of the 194 routes when main.js starts; a page renders two or three',
+    claims: ['blocking time'],
+  },
+  'is-browser-transition': {
+    change: "Docusaurus's browser context sets isBrowser inside a transition (source-patches.cjs)",
+    upstream: {'@docusaurus/core': DOCUSAURUS},
+    figure: 'none of its own: made with idle-prefetch and window-size-transition (a432fe0)',
+    reason:
+      'every reader of useIsBrowser re-renders once hydration is done, in one task that cannot yield; in a ' +
+      'transition React splits the work into short tasks',
+    claims: ['blocking time'],
+  },
+  'window-size-transition': {
+    change: "theme-common's useWindowSize switches to the phone layout inside a transition (source-patches.cjs)",
+    upstream: {'@docusaurus/theme-common': DOCUSAURUS},
+    figure: 'none of its own: made with idle-prefetch and is-browser-transition (a432fe0)',
+    reason:
+      'the theme renders the desktop layout on the server and switches to the phone one from an effect after ' +
+      "hydration: on a phone, a guide's longest task when it was made",
+    claims: ['blocking time'],
+  },
+  'tabs-no-remount': {
+    change: "the theme's Tabs no longer re-key every tab set when hydration is done (source-patches.cjs)",
+    upstream: {'@docusaurus/theme-classic': DOCUSAURUS},
+    figure: "the remount rebuilt each tab set's code blocks and forced a layout in a guide's longest task (ec667f8)",
+    reason:
+      "a server island (code block, diagram, API body) reads the server's HTML from the document only while the " +
+      'page hydrates; a tab set remounted after that would show its code blocks empty and fetch the page again to fill them',
+    claims: ['blocking time'],
+    reliedOnBy: 'plugins/server-html/client/use-server-island.ts (useServerIsland reads the document only while hydrating)',
+  },
+  'code-block-no-remount': {
+    change: "the theme's CodeBlock no longer re-keys its content when hydration is done (source-patches.cjs)",
+    upstream: {'@docusaurus/theme-classic': DOCUSAURUS},
+    figure:
+      "made when the browser drew code with Prism: the remount re-tokenised every block in a guide's longest task " +
+      '(5757a63); not re-measured since the browser lost Prism',
+    reason:
+      "upstream re-keys the content so that a Prism theme that differs by colour mode replaces the server's " +
+      'colours; this site draws every block at build time, so the remount only throws away and rebuilds the ' +
+      "HTML of every block's lines (3,007 elements on /docs/storage/) after hydration",
+    claims: ['blocking time'],
+  },
+  'no-prism-in-browser': {
+    change: "prism-react-renderer and the theme's Prism language loader are empty in the client bundle (client/no-prism*.ts)",
+    upstream: {'@docusaurus/theme-classic': DOCUSAURUS, 'prism-react-renderer': '2.4.1'},
+    figure: 'first-load gzip: storage 182.5 -> 173.6 KB, home 157.1 -> 148.2 KB (fed566b)',
+    reason: 'every code block is drawn at build time (plugins/twoslash), so nothing in the browser highlights code',
+    claims: ['first-load bytes'],
+  },
+  'utils-common-without-tslib': {
+    change: '@docusaurus/utils-common re-exported from its own modules, without tslib (client/utils-common.ts)',
+    upstream: {'@docusaurus/utils-common': DOCUSAURUS},
+    figure: 'first-load JavaScript -3.4 KB gzipped on every page (790f53a)',
+    reason: "the package's index requires tslib, which keeps every tslib helper in main.js though it uses one",
+    claims: ['first-load bytes'],
+  },
+  'idle-prefetch': {
+    change: "Docusaurus's window.docusaurus prefetches links in view in idle time, each file once (client/docusaurus-client.ts)",
+    upstream: {'@docusaurus/core': DOCUSAURUS, 'react-router-config': '5.1.1'},
+    figure: 'a guide appended 329 prefetch links for 22 files in one task after hydration; now 22, in idle slices (b2cd745, a432fe0)',
+    reason: 'upstream prefetches inside the intersection callback, right after hydration, once per link rather than per file',
+    claims: ['blocking time'],
+  },
+  'strip-server-config': {
+    change: 'the site config in main.js loses the fields only the build reads (strip-server-config.cjs)',
+    upstream: {'@docusaurus/core': DOCUSAURUS},
+    figure: 'about 1 KB gzipped on every first load: the page template alone is 1.6 KB raw (f826b7d)',
+    reason: 'Docusaurus ships the whole site config to the browser, page template and preset options included',
+    claims: ['first-load bytes'],
+  },
+  'strip-translation-descriptions': {
+    change:
+      "Docusaurus's browser modules lose the notes for translators of translate() and <Translate> (strip-translation-descriptions.cjs)",
+    upstream: {'@docusaurus/core': DOCUSAURUS, '@docusaurus/theme-classic': DOCUSAURUS, '@docusaurus/theme-common': DOCUSAURUS},
+    figure: 'about 850 B gzipped on every first load, 76 of the 229 notes in main.js (f826b7d)',
+    reason: 'the notes are read from the sources by docusaurus write-translations; at run time nothing reads them',
+    claims: ['first-load bytes'],
+  },
+  'strip-version-docs': {
+    change: "the docs plugin's version props lose their map of every doc (strip-version-docs.cjs)",
+    upstream: {'@docusaurus/plugin-content-docs': DOCUSAURUS},
+    figure: 'about 5 KB gzipped on each docs page: 2.6 KB of descriptions, 2.3 KB of titles and sidebar names (c20c39c)',
+    reason: 'only DocCard reads the map in the browser, and this site renders none (a page that did would fail the build)',
+    claims: ['first-load bytes'],
+  },
+  'compile-hint': {
+    change: "main.js starts with V8's compile hint, //# allFunctionsCalledOnLoad (COMPILE_HINT, plugin.ts)",
+    upstream: {'@docusaurus/core': DOCUSAURUS},
+    figure: "main-thread lazy compilation in main.js's evaluation 17-61 -> 4-6 ms in traces (3ece4fe)",
+    reason: 'nearly all of main.js runs while a page starts; compiled while it streams in, that work leaves the main thread',
+    claims: ['blocking time'],
+  },
+  'scripts-after-first-paint': {
+    change: 'the page template starts the scripts after the first contentful paint, the route chunks before main.js (ssg-template.ts)',
+    upstream: {'@docusaurus/core': DOCUSAURUS},
+    figure: 'Lighthouse mobile LCP: guide 2,155-2,250 -> 1,003-1,056 ms, home 2,078-2,306 -> 961-982 ms (bbe7ca6)',
+    reason: "upstream's defer scripts ran main.js before the first paint on a fast connection and held it back",
+    claims: ['largest paint', 'blocking time'],
+  },
+  'route-chunks-in-html': {
+    change: "the client manifest keys each route chunk by its module path too, so a page's HTML lists them (route-chunks.ts)",
+    upstream: {'@docusaurus/core': DOCUSAURUS, 'react-loadable-ssr-addon-v5-slorber': '1.0.3'},
+    figure: "main.js's start under DevTools 89 -> 41 ms on /docs/storage/ (sampled; 621f300)",
+    reason:
+      "Docusaurus looks a page's modules up by module path in a manifest keyed by chunk name, so no page listed its " +
+      'route chunks and hydration waited a round trip for them',
+    claims: ['blocking time'],
+  },
+} as const satisfies Record<string, LedgerEntry>;
+
+export type PatchId = keyof typeof PATCH_LEDGER;
+
+export const PATCH_IDS = Object.keys(PATCH_LEDGER) as PatchId[];
+
+/** The ids of UPSTREAM_PATCHES_OFF, checked: an unknown id fails the build, naming the known ones. */
+export function patchesOff(ids: readonly string[]): PatchId[] {
+  const unknown = ids.filter((id) => !(id in PATCH_LEDGER));
+  if (unknown.length > 0) {
+    throw new Error(`UPSTREAM_PATCHES_OFF names no patch ${unknown.map((id) => `"${id}"`).join(', ')}; known: ${PATCH_IDS.join(', ')}.`);
+  }
+  return [...new Set(ids)] as PatchId[];
+}
