@@ -41,75 +41,72 @@ function splitUrl(url: string): {pathname: string; fragment: string | undefined}
   return {pathname: decodeURIComponent(withoutHash.replace(/\?.*$/, '')), fragment};
 }
 
+/** What is wrong with a link to `#fragment` on `page` (the linking page itself when undefined), or null. */
+async function fragmentProblem(
+  url: string,
+  fragment: string | undefined,
+  page: SitePage | undefined,
+  anchors: Promise<Set<string>> | null,
+  site: SiteIndex,
+): Promise<string | null> {
+  if (!fragment || !anchors || (await anchors).has(fragment)) return null;
+  const where = page ? `${page.route} (${site.relative(page.file)})` : 'this page';
+  return `link "${url}": no heading or id "#${fragment}" on ${where}`;
+}
+
+/** The file an image names: under static/ from the root, from the site with `@site/`, else beside the page. */
+function imageFile(pathname: string, file: string, site: SiteIndex): string {
+  if (pathname.startsWith('/')) return path.join(site.layout.static, pathname);
+  if (pathname.startsWith('@site/')) return path.join(site.layout.siteDir, pathname.slice('@site/'.length));
+  return path.resolve(path.dirname(file), pathname);
+}
+
+/** The page a link to a markdown file names: beside the linking page, or from the site's root or docs/. */
+function markdownTarget(pathname: string, file: string, site: SiteIndex): SitePage | undefined {
+  const candidates = pathname.startsWith('/')
+    ? [path.join(site.layout.siteDir, pathname), path.join(site.layout.docs, pathname)]
+    : [path.resolve(path.dirname(file), pathname)];
+  return candidates.map((candidate) => site.pagesByFile.get(candidate)).find((page) => page !== undefined);
+}
+
+/** What is wrong with a link to an address of the site: no page, generated route or static file has it. */
+async function routeProblem(url: string, pathname: string, fragment: string | undefined, file: string, site: SiteIndex) {
+  // Relative addresses are resolved by the browser against the page's own route.
+  const route = new URL(pathname, `https://site${site.pagesByFile.get(file)?.route ?? '/'}`).pathname;
+  if (site.isApiRoute(route) && !site.hasApiReference) return null;
+  const page = site.pagesByRoute.get(route.endsWith('/') ? route : `${route}/`);
+  if (page) return fragmentProblem(url, fragment, page, site.anchorsOf(page), site);
+  if (site.generatedRoutes.has(route) || site.hasStaticFile(route)) return null;
+  return `link "${url}": no page has the address ${route} (nor is there a file static${route})`;
+}
+
+/** What is wrong with one internal link or image of the page in `file`, or null. */
+async function referenceProblem(
+  {url, image}: Reference,
+  file: string,
+  site: SiteIndex,
+  ownAnchors: () => Promise<Set<string>>,
+): Promise<string | null> {
+  const {pathname, fragment} = splitUrl(url);
+  if (image) {
+    const target = imageFile(pathname, file, site);
+    return existsSync(target) ? null : `image "${url}" not found: no file ${site.relative(target)}`;
+  }
+  if (pathname === '') return fragmentProblem(url, fragment, undefined, ownAnchors(), site);
+  if (!MARKDOWN_FILE.test(pathname)) return routeProblem(url, pathname, fragment, file, site);
+  const page = markdownTarget(pathname, file, site);
+  if (!page) return `link "${url}": no markdown file ${pathname} next to ${site.relative(file)} or in docs/`;
+  return fragmentProblem(url, fragment, page, site.anchorsOf(page), site);
+}
+
 export async function checkLinks(tree: Root, file: string, site: SiteIndex): Promise<Problem[]> {
   const problems: Problem[] = [];
-  const relativeFile = site.relative(file);
-  const ownPage = site.pagesByFile.get(file);
   let ownAnchors: Promise<Set<string>> | undefined;
-
-  const report = (node: Node, message: string) => problems.push({file: relativeFile, ...lineOf(node), message});
-
-  async function checkFragment(
-    node: Node,
-    url: string,
-    fragment: string,
-    page: SitePage | undefined,
-    anchors: Promise<Set<string>> | null,
-  ) {
-    if (!fragment || !anchors) return;
-    if (!(await anchors).has(fragment)) {
-      const where = page ? `${page.route} (${site.relative(page.file)})` : 'this page';
-      report(node, `link "${url}": no heading or id "#${fragment}" on ${where}`);
-    }
-  }
-
-  function markdownTarget(pathname: string): SitePage | undefined {
-    const candidates = pathname.startsWith('/')
-      ? [path.join(site.layout.siteDir, pathname), path.join(site.layout.docs, pathname)]
-      : [path.resolve(path.dirname(file), pathname)];
-    for (const candidate of candidates) {
-      const page = site.pagesByFile.get(candidate);
-      if (page) return page;
-    }
-    return undefined;
-  }
-
-  for (const {url, node, image} of referencesOf(tree)) {
-    if (EXTERNAL.test(url) || url === '') continue;
-    const {pathname, fragment} = splitUrl(url);
-
-    if (image) {
-      const imageFile = pathname.startsWith('/')
-        ? path.join(site.layout.static, pathname)
-        : pathname.startsWith('@site/')
-          ? path.join(site.layout.siteDir, pathname.slice('@site/'.length))
-          : path.resolve(path.dirname(file), pathname);
-      if (!existsSync(imageFile)) report(node, `image "${url}" not found: no file ${site.relative(imageFile)}`);
-      continue;
-    }
-
-    if (pathname === '') {
-      ownAnchors ??= anchorsOfTree(tree);
-      await checkFragment(node, url, fragment ?? '', undefined, ownAnchors);
-      continue;
-    }
-
-    if (MARKDOWN_FILE.test(pathname)) {
-      const page = markdownTarget(pathname);
-      if (!page) report(node, `link "${url}": no markdown file ${pathname} next to ${relativeFile} or in docs/`);
-      else await checkFragment(node, url, fragment ?? '', page, site.anchorsOf(page));
-      continue;
-    }
-
-    // Relative addresses are resolved by the browser against the page's own route.
-    const route = new URL(pathname, `https://site${ownPage?.route ?? '/'}`).pathname;
-    if (site.isApiRoute(route) && !site.hasApiReference) continue;
-    const page = site.pagesByRoute.get(route.endsWith('/') ? route : `${route}/`);
-    if (page) {
-      await checkFragment(node, url, fragment ?? '', page, site.anchorsOf(page));
-    } else if (!site.generatedRoutes.has(route) && !site.hasStaticFile(route)) {
-      report(node, `link "${url}": no page has the address ${route} (nor is there a file static${route})`);
-    }
+  const anchorsOfOwnPage = () => (ownAnchors ??= anchorsOfTree(tree));
+  for (const reference of referencesOf(tree)) {
+    if (EXTERNAL.test(reference.url) || reference.url === '') continue;
+    const message = await referenceProblem(reference, file, site, anchorsOfOwnPage);
+    if (message) problems.push({file: site.relative(file), ...lineOf(reference.node), message});
   }
   return problems;
 }
