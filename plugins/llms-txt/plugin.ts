@@ -88,6 +88,88 @@ function guideExamples(catalogue: SampleCatalogue, pages: readonly DocPage[], ba
     });
 }
 
+/** The lists of llms.txt: the guides in sidebar order, the API pages in sidebar order, and the other pages by id. */
+function listedPages(pages: DocPage[], sidebars: Record<string, SidebarEntry[]>, options: LlmsTxtOptions) {
+  const guidesSidebar = sidebars[options.guidesSidebar];
+  if (!guidesSidebar) throw new Error(`llms-txt: no sidebar named "${options.guidesSidebar}".`);
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  // The API reference may sit in the guides sidebar as a category; it is listed on its own either way.
+  const isApiPage = (page: DocPage) => page.id.startsWith(options.apiDocIdPrefix);
+  const guides = docIdsInSidebarOrder(guidesSidebar)
+    .map((id) => byId.get(id)!)
+    .filter((page) => !isApiPage(page));
+  const sidebarOrder = Object.values(sidebars).flatMap(docIdsInSidebarOrder);
+  const rank = (id: string) => (sidebarOrder.includes(id) ? sidebarOrder.indexOf(id) : sidebarOrder.length);
+  const apiPages = pages.filter(isApiPage).sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+  const listed = new Set([...guides, ...apiPages]);
+  const otherPages = pages.filter((page) => !listed.has(page)).sort((a, b) => a.id.localeCompare(b.id));
+  return {guides, apiPages, otherPages};
+}
+
+/** The `index.md` twin beside every doc page's index.html. */
+async function writeMarkdownTwins(pages: DocPage[], outDir: string, baseUrl: string) {
+  const linkResolver = makeLinkResolver(pages, baseUrl);
+  await Promise.all(
+    pages.map(async (page) => {
+      const file = path.join(outDir, twinPath(page.permalink, baseUrl));
+      await mkdir(path.dirname(file), {recursive: true});
+      await writeFile(file, toMarkdownTwin(page, linkResolver(page.sourcePath)));
+    }),
+  );
+}
+
+/** The API digest and each export's one-line summary; neither without the API reference (TYPEDOC=0), which converts what they read. */
+async function apiDigest(context: LoadContext, options: LlmsTxtOptions, pages: DocPage[], baseUrl: string) {
+  // Loaded only now: TypeDoc warns when it is loaded twice in one process, and the API reference plugin,
+  // which loads it natively earlier in the build, treats every TypeDoc warning as an error.
+  const {readConvertedProject, exportSummaries, renderApiDigest} = await import('./api-digest');
+  if (!options.apiReference) return {digest: undefined, summaries: new Map<string, string>()};
+  const project = await readConvertedProject(convertedProjectFile(context.generatedFilesDir));
+  const examples = guideExamples(currentSampleCatalogue(), pages, baseUrl);
+  return {
+    digest: renderApiDigest(project, {...options.api, addedIn: exportsAddedIn(), examples}),
+    summaries: exportSummaries(project),
+  };
+}
+
+/** llms.txt: the lists, with the API pages described by the digest's summaries, and the other files. */
+function renderIndex(
+  lists: ReturnType<typeof listedPages>,
+  {
+    title,
+    baseUrl,
+    options,
+    summaries,
+    hasDigest,
+  }: {title: string; baseUrl: string; options: LlmsTxtOptions; summaries: Map<string, string>; hasDigest: boolean},
+): string {
+  // A one-word description is a heading Docusaurus fell back to ("Parameters"), not a description.
+  const describedApiPages = lists.apiPages.map((page) => ({
+    ...page,
+    description: summaries.get(page.title) ?? (/\s/.test(page.description) ? page.description : ''),
+  }));
+  const digestExtra = {
+    title: 'API digest',
+    path: OUTPUT_FILES.api,
+    description: `Every export of ${options.api.packageName} with its signature, a one-line description and the release that added it.`,
+  };
+  return renderLlmsTxt({
+    title,
+    summary: options.summary,
+    details: options.details,
+    baseUrl,
+    sections: [
+      {title: 'Guides', pages: lists.guides},
+      {title: 'API reference', pages: describedApiPages},
+      {title: 'More pages', pages: lists.otherPages},
+    ],
+    extras: [
+      {title: 'All guides in one file', path: OUTPUT_FILES.full, description: 'Every guide above as markdown, in reading order.'},
+      ...(hasDigest ? [digestExtra] : []),
+    ],
+  });
+}
+
 export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOptions): Plugin {
   let docsContent: LoadedContent | undefined;
   return writesBuildOutput(BUILD_OUTPUTS.llmsFiles, {
@@ -97,73 +179,17 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
     },
     async postBuild({outDir, siteConfig}) {
       if (!docsContent) throw new Error(`llms-txt needs the docs plugin (${DOCS_PLUGIN}) with the default id.`);
-      const {baseUrl} = siteConfig;
-      // Loaded only now: TypeDoc warns when it is loaded twice in one process, and the API reference plugin,
-      // which loads it natively earlier in the build, treats every TypeDoc warning as an error.
-      const {readConvertedProject, exportSummaries, renderApiDigest} = await import('./api-digest');
-      const projectFile = convertedProjectFile(context.generatedFilesDir);
-      // Without the API reference (TYPEDOC=0) there is no conversion to digest.
-      const project = options.apiReference ? await readConvertedProject(projectFile) : undefined;
+      const {baseUrl, title} = siteConfig;
       const pages = await readDocPages(docsContent, context.siteDir);
-      const byId = new Map(pages.map((page) => [page.id, page]));
-      const sidebars = docsContent.loadedVersions[0]!.sidebars as Record<string, SidebarEntry[]>;
-      const guidesSidebar = sidebars[options.guidesSidebar];
-      if (!guidesSidebar) throw new Error(`llms-txt: no sidebar named "${options.guidesSidebar}".`);
-
-      // The API reference may sit in the guides sidebar as a category; it is listed on its own either way.
-      const isApiPage = (page: DocPage) => page.id.startsWith(options.apiDocIdPrefix);
-      const guides = docIdsInSidebarOrder(guidesSidebar)
-        .map((id) => byId.get(id)!)
-        .filter((page) => !isApiPage(page));
-      const sidebarOrder = Object.values(sidebars).flatMap(docIdsInSidebarOrder);
-      const rank = (id: string) => (sidebarOrder.includes(id) ? sidebarOrder.indexOf(id) : sidebarOrder.length);
-      const apiPages = pages.filter(isApiPage).sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
-      const listed = new Set([...guides, ...apiPages]);
-      const otherPages = pages.filter((page) => !listed.has(page)).sort((a, b) => a.id.localeCompare(b.id));
-
-      const linkResolver = makeLinkResolver(pages, baseUrl);
-      await Promise.all(
-        pages.map(async (page) => {
-          const file = path.join(outDir, twinPath(page.permalink, baseUrl));
-          await mkdir(path.dirname(file), {recursive: true});
-          await writeFile(file, toMarkdownTwin(page, linkResolver(page.sourcePath)));
-        }),
-      );
-
-      const examples = guideExamples(currentSampleCatalogue(), pages, baseUrl);
-      const digest = project && renderApiDigest(project, {...options.api, addedIn: exportsAddedIn(), examples});
-      const summaries = project ? exportSummaries(project) : new Map<string, string>();
-      // A one-word description is a heading Docusaurus fell back to ("Parameters"), not a description.
-      const describedApiPages = apiPages.map((page) => ({
-        ...page,
-        description: summaries.get(page.title) ?? (/\s/.test(page.description) ? page.description : ''),
-      }));
-      const llmsTxt = renderLlmsTxt({
-        title: siteConfig.title,
-        summary: options.summary,
-        details: options.details,
-        baseUrl,
-        sections: [
-          {title: 'Guides', pages: guides},
-          {title: 'API reference', pages: describedApiPages},
-          {title: 'More pages', pages: otherPages},
-        ],
-        extras: [
-          {title: 'All guides in one file', path: OUTPUT_FILES.full, description: 'Every guide above as markdown, in reading order.'},
-          ...(digest
-            ? [
-                {
-                  title: 'API digest',
-                  path: OUTPUT_FILES.api,
-                  description: `Every export of ${options.api.packageName} with its signature, a one-line description and the release that added it.`,
-                },
-              ]
-            : []),
-        ],
-      });
+      const lists = listedPages(pages, docsContent.loadedVersions[0]!.sidebars as Record<string, SidebarEntry[]>, options);
+      await writeMarkdownTwins(pages, outDir, baseUrl);
+      const {digest, summaries} = await apiDigest(context, options, pages, baseUrl);
       await Promise.all([
-        writeFile(path.join(outDir, OUTPUT_FILES.index), llmsTxt),
-        writeFile(path.join(outDir, OUTPUT_FILES.full), renderLlmsFull(`${siteConfig.title}: all guides`, baseUrl, guides)),
+        writeFile(
+          path.join(outDir, OUTPUT_FILES.index),
+          renderIndex(lists, {title, baseUrl, options, summaries, hasDigest: Boolean(digest)}),
+        ),
+        writeFile(path.join(outDir, OUTPUT_FILES.full), renderLlmsFull(`${title}: all guides`, baseUrl, lists.guides)),
         digest && writeFile(path.join(outDir, OUTPUT_FILES.api), digest),
       ]);
     },
