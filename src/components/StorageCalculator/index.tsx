@@ -4,7 +4,7 @@
  * (the build's browser file, loadBeeJs of plugins/samples-in-browser) loads on the first interaction, so it is
  * not part of the page's first load. The node URL field starts with the one the reader gave a Run form.
  */
-import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject} from 'react';
 import {loadBeeJs, storedNodeUrl} from '@site/plugins/samples-in-browser/client';
 import {SAMPLE_NODE_URL} from '@site/src/samples/grammar';
 import {DEFAULT_STORAGE_PRICE} from '@site/src/data/storage-price';
@@ -19,17 +19,12 @@ const DEFAULT = {plur: DEFAULT_STORAGE_PRICE.plurPerChunkPerBlock, source: `defa
 /** The plots load with the first result, like bee-js: nothing of them is in the page's first load. */
 const StoragePlots = lazy(() => import('../StoragePlots'));
 
-export default function StorageCalculator(): ReactNode {
-  const id = useId();
-  const form = useRef<HTMLFormElement>(null);
+/** The calculation behind the form: its result and plots at the current price, and a node's price on request. */
+function useStorageCalculation(form: RefObject<HTMLFormElement | null>) {
   const [price, setPrice] = useState<Price>(DEFAULT);
   const [result, setResult] = useState<StorageResult | null>(null);
   const [plots, setPlots] = useState<StoragePlotsProps | null>(null);
   const [nodeMessage, setNodeMessage] = useState('');
-  const nodeUrl = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    nodeUrl.current!.value = storedNodeUrl();
-  }, []);
 
   async function recalculate(withPrice = price) {
     const fields = new FormData(form.current!);
@@ -69,11 +64,89 @@ export default function StorageCalculator(): ReactNode {
     }
   }
 
+  return {price, result, plots, nodeMessage, recalculate, askNode};
+}
+
+function SizeAndDurationFields(): ReactNode {
+  return (
+    <fieldset>
+      <label>
+        Size
+        <input name="size" className="form-field" inputMode="decimal" defaultValue="5" />
+      </label>
+      <label>
+        Unit
+        <select name="unit" className="form-field" defaultValue="GB">
+          {Object.keys(SIZE_UNITS).map((unit) => (
+            <option key={unit}>{unit}</option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Duration in days
+        <input name="days" className="form-field" inputMode="decimal" defaultValue="30" />
+      </label>
+      <button type="submit" className="button button--primary button--sm">
+        Calculate
+      </button>
+    </fieldset>
+  );
+}
+
+/** The price in use, and the node URL field that asks a node for its own (starting with the Run form's URL). */
+function PriceFields({price, onAskNode}: {price: Price; onAskNode: () => void}): ReactNode {
+  const nodeUrl = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    nodeUrl.current!.value = storedNodeUrl();
+  }, []);
+  return (
+    <>
+      <p className="storage-calculator__price">
+        Price per chunk per block: <span data-calculator-price>{withThousandsSeparators(price.plur)}</span> PLUR ({price.source}).
+      </p>
+      <fieldset>
+        <label>
+          Your node&apos;s URL
+          <input ref={nodeUrl} name="nodeUrl" className="form-field" type="url" defaultValue={SAMPLE_NODE_URL} />
+        </label>
+        <button type="button" className="button button--secondary button--sm" onClick={onAskNode}>
+          Use my node&apos;s price
+        </button>
+      </fieldset>
+    </>
+  );
+}
+
+/** What the screen reader announces: the node's answer, why the inputs give no result, or the result. */
+function CalculatorOutcome({nodeMessage, result}: {nodeMessage: string; result: StorageResult | null}): ReactNode {
+  return (
+    <div aria-live="polite">
+      {nodeMessage && <p className="storage-calculator__problem">{nodeMessage}</p>}
+      {result?.ok === false && <p className="storage-calculator__problem">{result.problem}</p>}
+      {result?.ok && (
+        <dl>
+          <dt>Depth</dt>
+          <dd data-calculator="depth">{result.depth}</dd>
+          <dt>Amount per chunk</dt>
+          <dd data-calculator="amount">{result.amount} PLUR</dd>
+          <dt>Total cost</dt>
+          <dd data-calculator="cost">{result.costBzz} xBZZ</dd>
+          <dt>Effective capacity</dt>
+          <dd data-calculator="capacity">{result.capacity}</dd>
+        </dl>
+      )}
+    </div>
+  );
+}
+
+export default function StorageCalculator(): ReactNode {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const {price, result, plots, nodeMessage, recalculate, askNode} = useStorageCalculation(form);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void recalculate();
   };
-
   return (
     <form
       ref={form}
@@ -86,55 +159,9 @@ export default function StorageCalculator(): ReactNode {
       <p id={`${id}-title`}>
         <strong>Storage calculator</strong>: what a batch for your data costs and holds.
       </p>
-      <fieldset>
-        <label>
-          Size
-          <input name="size" className="form-field" inputMode="decimal" defaultValue="5" />
-        </label>
-        <label>
-          Unit
-          <select name="unit" className="form-field" defaultValue="GB">
-            {Object.keys(SIZE_UNITS).map((unit) => (
-              <option key={unit}>{unit}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Duration in days
-          <input name="days" className="form-field" inputMode="decimal" defaultValue="30" />
-        </label>
-        <button type="submit" className="button button--primary button--sm">
-          Calculate
-        </button>
-      </fieldset>
-      <p className="storage-calculator__price">
-        Price per chunk per block: <span data-calculator-price>{withThousandsSeparators(price.plur)}</span> PLUR ({price.source}).
-      </p>
-      <fieldset>
-        <label>
-          Your node&apos;s URL
-          <input ref={nodeUrl} name="nodeUrl" className="form-field" type="url" defaultValue={SAMPLE_NODE_URL} />
-        </label>
-        <button type="button" className="button button--secondary button--sm" onClick={() => void askNode()}>
-          Use my node&apos;s price
-        </button>
-      </fieldset>
-      <div aria-live="polite">
-        {nodeMessage && <p className="storage-calculator__problem">{nodeMessage}</p>}
-        {result?.ok === false && <p className="storage-calculator__problem">{result.problem}</p>}
-        {result?.ok && (
-          <dl>
-            <dt>Depth</dt>
-            <dd data-calculator="depth">{result.depth}</dd>
-            <dt>Amount per chunk</dt>
-            <dd data-calculator="amount">{result.amount} PLUR</dd>
-            <dt>Total cost</dt>
-            <dd data-calculator="cost">{result.costBzz} xBZZ</dd>
-            <dt>Effective capacity</dt>
-            <dd data-calculator="capacity">{result.capacity}</dd>
-          </dl>
-        )}
-      </div>
+      <SizeAndDurationFields />
+      <PriceFields price={price} onAskNode={() => void askNode()} />
+      <CalculatorOutcome nodeMessage={nodeMessage} result={result} />
       {result?.ok && plots && (
         <Suspense fallback={null}>
           <StoragePlots {...plots} />
