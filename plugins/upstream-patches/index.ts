@@ -1,37 +1,34 @@
 /**
- * Every change this site makes to the code it installs, in one place to review at each upgrade. Each one is
- * tested against the installed version (index.test.ts, ssg-template.test.ts) and fails loudly once upstream moves.
- * Build-time code (docusaurus.config.ts, rehype plugins) is not bundled and keeps the original packages.
+ * Every change this site makes to the code it installs, in one place to review at each upgrade. The changes made
+ * from this folder are patches of ledger.ts, one entry per id: what it changes, the installed version it is written
+ * and tested against, what it bought and why it exists today. `UPSTREAM_PATCHES_OFF=id[,id]` builds the site
+ * without the patches named, and `npm run bench -- patches` weighs each one that way. Each fails loudly once
+ * upstream moves: a piece source-patches.cjs no longer finds, a generated module of another format or a drop-in
+ * without an export the site imports fails the build, and index.test.ts and ssg-template.test.ts check them all
+ * against the installed packages, each ledger entry's versions included. Build-time code (docusaurus.config.ts,
+ * rehype plugins) is not bundled and keeps the original packages.
  *
- * Module replacements (bundler aliases; browser code in client/):
- * - `prism-react-renderer`, in the client bundle only: client/no-prism.ts. The site draws every code block at
- *   build time (plugins/twoslash), so the browser needs no Prism: about 26 KB of gzipped JavaScript on every
- *   page with the package's Prism and its thirty languages, 10 KB with Prism's bare core and the site's four.
- *   The theme imports only `Highlight` from it, besides its client module that adds Prism's languages
- *   (client/no-prism-languages.ts in its place); the server bundle keeps both.
- * - `@docusaurus/utils-common`: see client/utils-common.ts (about 4 KB gzipped of unused tslib helpers).
- * - Docusaurus's `window.docusaurus`: see client/docusaurus-client.ts (link prefetching in idle time, each file
- *   once).
- *
- * Loaders:
- * - source-patches.cjs changes single lines: of React Router (a fallback React 19 never uses, and a route's
- *   literal start checked before its path is compiled), of Docusaurus's browser context, ComponentCreator (route
- *   components made on first use) and theme-common's reactUtils and useWindowSize (work done while a page
- *   starts), and of the theme's CodeBlock and Tabs (in place of ejected copies).
- * - The site config loses the fields only the build reads, such as the page template (strip-server-config.cjs,
- *   about 1 KB gzipped per page), and Docusaurus's modules lose their notes for translators
- *   (strip-translation-descriptions.cjs, about 850 B gzipped per page).
- * - The docs plugin's version props lose their map of every doc (strip-version-docs.cjs, about 5 KB gzipped per
- *   docs page: 2.6 KB of descriptions and 2.3 KB of titles and sidebar names).
- *
- * Page template and main.js: main.js starts with V8's compile hint (COMPILE_HINT in plugin.ts); ssg-template.ts runs
- * the scripts after the first full paint (the feature's `ssrTemplate`), the page's route chunks before main.js.
- *
- * Client manifest: route-chunks.ts gives the manifest of react-loadable-ssr-addon each module path of Docusaurus's
- * generated registry.js as a key of its chunk's files, so that Docusaurus's lookup of a page's scripts finds its
- * route chunks; it reads registry.js by its format and fails the build when that changes. Its test generates a
- * registry with Docusaurus's lib/server/codegen/codegenRoutes. Fails: the build, then
- * tests/e2e/upstream-patches.test.ts "main.js finds the page's chunks loaded".
+ * How the patches are made (ids in brackets):
+ * - Module replacements, bundler aliases to the browser code in client/: prism-react-renderer and the theme's
+ *   Prism language loader in the client bundle only (no-prism-in-browser; the server bundle draws code with
+ *   them), @docusaurus/utils-common (utils-common-without-tslib) and Docusaurus's window.docusaurus, whose
+ *   prefetching it reimplements (idle-prefetch).
+ * - source-patches.cjs, a loader that replaces exact pieces, from one line to a function's head, of React Router
+ *   (router-context-fallback; router-literal-prefilter inserts couldMatchRoute), Docusaurus's ComponentCreator
+ *   (lazy-route-components) and browser context (is-browser-transition), theme-common's reactUtils
+ *   (ordinal-memo-sort) and useWindowSize (window-size-transition), and the theme's Tabs (tabs-no-remount) and
+ *   CodeBlock (code-block-no-remount), in place of ejected copies.
+ * - Loaders of whole modules: the site config (strip-server-config.cjs), the docs plugin's version props
+ *   (strip-version-docs.cjs) and Docusaurus's browser modules (strip-translation-descriptions.cjs, which parses
+ *   each with TypeScript).
+ * - main.js's first line (compile-hint, COMPILE_HINT in plugin.ts), the page template (scripts-after-first-paint,
+ *   ssg-template.ts, the feature's `ssrTemplate`) and the client manifest (route-chunks-in-html, route-chunks.ts,
+ *   which reads Docusaurus's generated registry.js by its format; its test generates one with Docusaurus's
+ *   lib/server/codegen/codegenRoutes). Fails: the build, then tests/e2e/upstream-patches.test.ts "main.js finds
+ *   the page's chunks loaded".
+ * tabs-no-remount is load-bearing: a server island (plugins/server-html) reads the server's HTML from the
+ * document only while the page hydrates, so a tab set the theme remounted after that would lose its code blocks'
+ * lines. Fails: tests/e2e/upstream-patches.test.ts "a tab set's code blocks keep the server's lines".
  *
  * Elsewhere, code that relies on what a dependency does not promise (kept beside the feature it serves; each
  * with what it buys and the test that fails once it stops applying):

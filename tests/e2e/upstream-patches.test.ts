@@ -107,3 +107,39 @@ describe("a page's route chunks start from its HTML (plugins/upstream-patches/ro
     });
   }
 });
+
+/** Elements holding a tab set's code lines (InstallTabs: `install-npm`, ...) that leave the document. */
+const recordRemovedInstallLines = () => {
+  const removed: string[] = [];
+  (window as unknown as {removedInstallLines: string[]}).removedInstallLines = removed;
+  new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => Array.from(record.removedNodes))) {
+      if (node instanceof Element && (node.matches('[id^="install-"]') || node.querySelector('[id^="install-"]')))
+        removed.push(node.outerHTML.slice(0, 80));
+    }
+  }).observe(document, {childList: true, subtree: true});
+};
+
+describe('tab sets stay as the server rendered them (tabs-no-remount in plugins/upstream-patches/ledger.ts)', () => {
+  const served = useServedBuild();
+  test("/docs/getting-started/: a tab set's code blocks keep the server's lines, and the page fetches no copy of itself", async () => {
+    const page = await served.browser.newPage();
+    try {
+      await page.addInitScript(recordRemovedInstallLines);
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'fetch' && !/\.(js|json)$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+      });
+      await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await nextFrames(page);
+      assert.ok((await page.locator('code#install-npm .token-line').count()) > 0, 'the npm tab shows its lines');
+      // Islands read the server's HTML only while hydrating: a tab set remounted after that drops these elements
+      // and fetches the page's index.html to fill them again.
+      assert.deepEqual(await page.evaluate(() => (window as unknown as {removedInstallLines: string[]}).removedInstallLines), []);
+      assert.deepEqual(fetched, []);
+    } finally {
+      await page.close();
+    }
+  });
+});
