@@ -1,24 +1,17 @@
-import {after, before, describe, test} from 'node:test';
+import {after, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Bee, BeeModes, BeeResponseError, BZZ, Identifier, MerkleTree, PrivateKey, Topic, type BatchId} from '@ethersphere/bee-js';
+import {Bee, BeeModes, BeeResponseError, BZZ, Identifier, MerkleTree, PrivateKey, Topic} from '@ethersphere/bee-js';
 import {contractAvailable, ContractMissingError, startStandInBee, type StandInBee, type StandInOptions} from '../stand-in-bee';
+import {useStandInWithBatch} from '../stand-in-bee/suite';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 
 const skip = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
 
 describe('stand-in Bee', {skip}, () => {
-  let standIn: StandInBee;
-  let bee: Bee;
-  let batchId: BatchId;
-  before(async () => {
-    standIn = await startStandInBee();
-    bee = new Bee(standIn.url);
-    batchId = await bee.createPostageBatch('500000000', 20, {waitForUsable: false});
-  });
-  after(() => standIn.close());
+  const suite = useStandInWithBatch();
 
-  const raw = (path: string, init?: RequestInit) => fetch(`${standIn.url}${path}`, init);
-  const lastViolation = () => standIn.violations.at(-1);
+  const raw = (path: string, init?: RequestInit) => fetch(`${suite.standIn.url}${path}`, init);
+  const lastViolation = () => suite.standIn.violations.at(-1);
 
   test('keeps idle connections open, leaving their closing to the client', async () => {
     // A server-side idle timeout races the next request of a sample that blocked the event loop (server.ts).
@@ -49,28 +42,32 @@ describe('stand-in Bee', {skip}, () => {
     assert.deepEqual(lastViolation(), {request: 'GET /no-such-endpoint', rule: 'the contract has no path matching /no-such-endpoint'});
     assert.equal((await raw('/health', {method: 'DELETE'})).status, 405);
     assert.match(lastViolation()!.rule, /no DELETE operation for \/health/);
-    await raw('/grantee', {method: 'POST', headers: {'swarm-postage-batch-id': batchId.toHex(), 'content-type': 'text/plain'}, body: '{}'});
+    await raw('/grantee', {
+      method: 'POST',
+      headers: {'swarm-postage-batch-id': suite.batchId.toHex(), 'content-type': 'text/plain'},
+      body: '{}',
+    });
     assert.match(lastViolation()!.rule, /body content-type must be one of application\/json, got "text\/plain"/);
     await raw('/bytes/1234?swarm-cache=yes');
     assert.match(lastViolation()!.rule, /path address must match pattern/);
   });
 
   test('stores /bytes sent at redundancy level 0 under the address bee-js computes and returns it', async () => {
-    const violationsBefore = standIn.violations.length;
+    const violationsBefore = suite.standIn.violations.length;
     const data = new TextEncoder().encode('Hello stand-in '.repeat(500));
     const expected = Buffer.from((await MerkleTree.root(data)).hash()).toString('hex');
     // Without the header Bee codes the upload at MEDIUM (tests/unit/stand-in-bee-redundancy.test.ts).
-    const {reference, tagUid} = await bee.uploadData(batchId, data, undefined, {headers: {'swarm-redundancy-level': '0'}});
+    const {reference, tagUid} = await suite.bee.uploadData(suite.batchId, data, undefined, {headers: {'swarm-redundancy-level': '0'}});
     assert.equal(reference.toHex(), expected);
-    assert.deepEqual((await bee.downloadData(reference)).toUint8Array(), data);
+    assert.deepEqual((await suite.bee.downloadData(reference)).toUint8Array(), data);
     // 7,500 bytes make two data chunks and one intermediate chunk.
-    assert.equal((await bee.retrieveTag(tagUid!)).split, 3);
-    assert.equal(standIn.violations.length, violationsBefore);
+    assert.equal((await suite.bee.retrieveTag(tagUid!)).split, 3);
+    assert.equal(suite.standIn.violations.length, violationsBefore);
   });
 
   test("counts a tag's chunks as Bee 2.8.1 does on a light node: each delivered once and synced, none stored", async () => {
-    const {tagUid} = await bee.uploadData(batchId, 'Counted as Bee counts it');
-    const tag = await bee.retrieveTag(tagUid!);
+    const {tagUid} = await suite.bee.uploadData(suite.batchId, 'Counted as Bee counts it');
+    const tag = await suite.bee.retrieveTag(tagUid!);
     assert.ok(tag.split > 0, 'the upload made chunks');
     assert.equal(tag.stored, 0, 'only a full node with no peer to push to keeps chunks itself');
     assert.equal(tag.sent, tag.split);
@@ -79,22 +76,22 @@ describe('stand-in Bee', {skip}, () => {
   });
 
   test('an encrypted upload answers the address and a 32-byte key, and that reference downloads the data', async () => {
-    const {reference: plain} = await bee.uploadData(batchId, 'Secret');
-    const {reference} = await bee.uploadData(batchId, 'Secret', {encrypt: true});
+    const {reference: plain} = await suite.bee.uploadData(suite.batchId, 'Secret');
+    const {reference} = await suite.bee.uploadData(suite.batchId, 'Secret', {encrypt: true});
     assert.equal(reference.length, 64);
     assert.equal(reference.toHex().slice(0, 64), plain.toHex());
-    assert.equal((await bee.downloadData(reference)).toUtf8(), 'Secret');
-    const file = await bee.uploadFile(batchId, 'Secret file', 'secret.txt', {encrypt: true});
-    assert.equal((await bee.downloadFile(file.reference)).data.toUtf8(), 'Secret file');
+    assert.equal((await suite.bee.downloadData(reference)).toUtf8(), 'Secret');
+    const file = await suite.bee.uploadFile(suite.batchId, 'Secret file', 'secret.txt', {encrypt: true});
+    assert.equal((await suite.bee.downloadFile(file.reference)).data.toUtf8(), 'Secret file');
   });
 
   test('serves files and collections through /bzz, with index and error documents', async () => {
-    const file = await bee.uploadFile(batchId, 'plain text', 'note.txt', {contentType: 'text/plain'});
-    const downloaded = await bee.downloadFile(file.reference);
+    const file = await suite.bee.uploadFile(suite.batchId, 'plain text', 'note.txt', {contentType: 'text/plain'});
+    const downloaded = await suite.bee.downloadFile(file.reference);
     assert.equal(downloaded.data.toUtf8(), 'plain text');
     assert.equal(downloaded.name, 'note.txt');
-    const site = await bee.uploadCollection(
-      batchId,
+    const site = await suite.bee.uploadCollection(
+      suite.batchId,
       [
         {path: 'index.html', size: 4, file: new File(['home'], 'index.html')},
         {path: 'docs/a.html', size: 1, file: new File(['a'], 'a.html')},
@@ -102,35 +99,37 @@ describe('stand-in Bee', {skip}, () => {
       ],
       {indexDocument: 'index.html', errorDocument: '404.html'},
     );
-    assert.equal((await bee.downloadFile(site.reference, 'docs/a.html')).data.toUtf8(), 'a');
-    assert.equal((await bee.downloadFile(site.reference, 'nothing-here')).data.toUtf8(), 'missing');
-    const manifest = await (await import('@ethersphere/bee-js')).MantarayNode.unmarshal(bee, site.reference);
-    await manifest.loadRecursively(bee);
+    assert.equal((await suite.bee.downloadFile(site.reference, 'docs/a.html')).data.toUtf8(), 'a');
+    assert.equal((await suite.bee.downloadFile(site.reference, 'nothing-here')).data.toUtf8(), 'missing');
+    const manifest = await (await import('@ethersphere/bee-js')).MantarayNode.unmarshal(suite.bee, site.reference);
+    await manifest.loadRecursively(suite.bee);
     assert.deepEqual([...manifest.collect().map((node) => node.fullPathString)].sort(), ['404.html', 'docs/a.html', 'index.html']);
   });
 
   test('feeds return their latest update, also through a feed manifest', async () => {
     const signer = new PrivateKey('0c'.repeat(32));
     const topic = Topic.fromString('stand-in');
-    const writer = bee.makeFeedWriter(topic, signer);
+    const writer = suite.bee.makeFeedWriter(topic, signer);
     await assert.rejects(writer.downloadPayload(), /Not Found/);
-    await writer.uploadPayload(batchId, 'first');
-    await writer.uploadPayload(batchId, 'second');
+    await writer.uploadPayload(suite.batchId, 'first');
+    await writer.uploadPayload(suite.batchId, 'second');
     const latest = await writer.downloadPayload();
     assert.equal(latest.payload.toUtf8(), 'second');
     assert.equal(latest.feedIndex.toBigInt(), 1n);
-    const page = await bee.uploadFile(batchId, 'version 2', 'index.html', {contentType: 'text/html'});
-    await writer.uploadReference(batchId, page.reference);
-    const manifest = await bee.createFeedManifest(batchId, topic, signer.publicKey().address());
-    assert.equal((await bee.downloadFile(manifest)).data.toUtf8(), 'version 2');
+    const page = await suite.bee.uploadFile(suite.batchId, 'version 2', 'index.html', {contentType: 'text/html'});
+    await writer.uploadReference(suite.batchId, page.reference);
+    const manifest = await suite.bee.createFeedManifest(suite.batchId, topic, signer.publicKey().address());
+    assert.equal((await suite.bee.downloadFile(manifest)).data.toUtf8(), 'version 2');
   });
 
   test("refuses a single owner chunk signed by another key than its owner's with 401, as Bee does", async () => {
-    const soc = bee.makeContentAddressedChunk('signed').toSingleOwnerChunk(Identifier.fromString('soc'), new PrivateKey('0d'.repeat(32)));
+    const soc = suite.bee
+      .makeContentAddressedChunk('signed')
+      .toSingleOwnerChunk(Identifier.fromString('soc'), new PrivateKey('0d'.repeat(32)));
     const upload = (owner: string) =>
       raw(`/soc/${owner}/${soc.identifier.toHex()}?sig=${soc.signature.toHex()}`, {
         method: 'POST',
-        headers: {'swarm-postage-batch-id': batchId.toHex(), 'content-type': 'application/octet-stream'},
+        headers: {'swarm-postage-batch-id': suite.batchId.toHex(), 'content-type': 'application/octet-stream'},
         body: Buffer.concat([soc.span.toUint8Array(), soc.payload.toUint8Array()]),
       });
     const other = new PrivateKey('0e'.repeat(32)).publicKey().address().toHex();
@@ -141,54 +140,54 @@ describe('stand-in Bee', {skip}, () => {
   });
 
   test('bought batches are listed and usable; top-up and dilute change them', async () => {
-    const batches = await bee.getPostageBatches();
-    assert.ok(batches.some((batch) => batch.batchID.equals(batchId)));
-    const bought = await bee.getPostageBatch(batchId);
+    const batches = await suite.bee.getPostageBatches();
+    assert.ok(batches.some((batch) => batch.batchID.equals(suite.batchId)));
+    const bought = await suite.bee.getPostageBatch(suite.batchId);
     assert.equal(bought.usable, true);
     assert.equal(bought.depth, 20);
-    await bee.diluteBatch(batchId, 21);
-    assert.equal((await bee.getPostageBatch(batchId)).depth, 21);
-    await assert.rejects(bee.uploadData('ab'.repeat(32), 'unknown batch'), /batch with id not found/);
+    await suite.bee.diluteBatch(suite.batchId, 21);
+    assert.equal((await suite.bee.getPostageBatch(suite.batchId)).depth, 21);
+    await assert.rejects(suite.bee.uploadData('ab'.repeat(32), 'unknown batch'), /batch with id not found/);
   });
 
   test('looks a batch up on the chain by ID, and answers 404 for one its listener has not seen', async () => {
-    const batch = await bee.getGlobalPostageBatch(batchId);
-    assert.ok(batch.batchID.equals(batchId));
-    assert.equal(batch.owner.toHex(), (await bee.getNodeAddresses()).ethereum.toHex());
+    const batch = await suite.bee.getGlobalPostageBatch(suite.batchId);
+    assert.ok(batch.batchID.equals(suite.batchId));
+    assert.equal(batch.owner.toHex(), (await suite.bee.getNodeAddresses()).ethereum.toHex());
     await assert.rejects(
-      bee.getGlobalPostageBatch('ab'.repeat(32)),
+      suite.bee.getGlobalPostageBatch('ab'.repeat(32)),
       (error) => error instanceof BeeResponseError && error.status === 404 && /batch not found/.test(error.message),
     );
   });
 
   test('pins, grantees and stake round-trip', async () => {
-    const {reference} = await bee.uploadData(batchId, 'pin me');
-    await bee.pin(reference);
-    assert.ok((await bee.getAllPins()).some((pin) => pin.equals(reference)));
-    await bee.unpin(reference);
-    assert.equal((await bee.getAllPins()).length, 0);
+    const {reference} = await suite.bee.uploadData(suite.batchId, 'pin me');
+    await suite.bee.pin(reference);
+    assert.ok((await suite.bee.getAllPins()).some((pin) => pin.equals(reference)));
+    await suite.bee.unpin(reference);
+    assert.equal((await suite.bee.getAllPins()).length, 0);
 
     const alice = new PrivateKey('0a'.repeat(32)).publicKey().toCompressedHex();
     const bob = new PrivateKey('0b'.repeat(32)).publicKey().toCompressedHex();
-    const created = await bee.createGrantees(batchId, [alice]);
+    const created = await suite.bee.createGrantees(suite.batchId, [alice]);
     assert.deepEqual(
-      (await bee.getGrantees(created.ref)).grantees.map((key) => key.toCompressedHex()),
+      (await suite.bee.getGrantees(created.ref)).grantees.map((key) => key.toCompressedHex()),
       [alice],
     );
-    const patched = await bee.patchGrantees(batchId, created.ref, created.historyref, {add: [bob], revoke: [alice]});
+    const patched = await suite.bee.patchGrantees(suite.batchId, created.ref, created.historyref, {add: [bob], revoke: [alice]});
     assert.deepEqual(
-      (await bee.getGrantees(patched.ref)).grantees.map((key) => key.toCompressedHex()),
+      (await suite.bee.getGrantees(patched.ref)).grantees.map((key) => key.toCompressedHex()),
       [bob],
     );
 
-    await bee.depositStake('100000000000000000');
-    assert.equal((await bee.getStake()).toPLURBigInt(), 100000000000000000n);
+    await suite.bee.depositStake('100000000000000000');
+    assert.equal((await suite.bee.getStake()).toPLURBigInt(), 100000000000000000n);
   });
 
   test('a PSS message sent in the same run reaches its subscriber', async () => {
     const topic = Topic.fromString('chat');
     const received = new Promise<string>((resolve, reject) => {
-      const subscription = bee.pssSubscribe(topic, {
+      const subscription = suite.bee.pssSubscribe(topic, {
         onMessage: (message) => {
           subscription.cancel();
           resolve(message.toUtf8());
@@ -199,7 +198,7 @@ describe('stand-in Bee', {skip}, () => {
     });
     // The subscription's socket opens asynchronously; the stand-in delivers only to open sockets.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await bee.pssSend(batchId, topic, '0a', 'hello over pss');
+    await suite.bee.pssSend(suite.batchId, topic, '0a', 'hello over pss');
     assert.equal(await received, 'hello over pss');
   });
 
@@ -235,7 +234,7 @@ describe('stand-in Bee', {skip}, () => {
     ]) {
       assert.ok((await raw(path)).ok, path);
     }
-    assert.deepEqual(standIn.responseProblems, []);
+    assert.deepEqual(suite.standIn.responseProblems, []);
   });
 
   test('a response that does not match its schema fails the check', async () => {
