@@ -1,12 +1,11 @@
 /**
- * Every guide is served under its route with its title and, where it has them, its requirements; the cheat-sheet,
- * the package-manager choice shared across pages, the sidebar and the tag pages readers browse by; the tables drawn
- * from Bee's data, which only the server renders.
+ * Every guide's HTML has its title and, where it has them, its requirements; the cheat-sheet, the sidebar and the
+ * tag pages readers browse by are in the HTML too, read from the build's files. In the browser: the tables drawn
+ * from Bee's data, which only the server renders, and the package-manager choice shared across pages.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Response} from 'playwright-core';
-import {assertPageTitle, useBrowserSite} from './harness';
+import {assertServerOnly, builtPage, SITE_TITLE, useBrowserSite} from './harness';
 import {sourceUrl, WAITS_FOR_MINING} from '../../src/data/bee-behaviour';
 
 /** Guide route -> its title, and whether the page states its requirements in the Requirements box. */
@@ -44,52 +43,69 @@ const TAGGED: Record<string, string[]> = {
   'docs/tags/community/': ['Community and tools'],
 };
 
-describe('guides', () => {
-  const session = useBrowserSite();
-
+describe('guides in their HTML', () => {
   for (const [route, {title, requirements}] of Object.entries(GUIDES)) {
-    test(`/${route} renders "${title}"${requirements ? ' with its requirements' : ''}`, async () => {
-      await assertPageTitle(session.page, session.site.url(route), title);
-      await session.page.getByRole('heading', {level: 1, name: title}).waitFor();
-      const box = session.page.getByRole('complementary', {name: 'Requirements'});
-      assert.equal(await box.count(), requirements ? 1 : 0);
-      if (requirements) assert.match(await box.innerText(), /Node mode[\s\S]*(?:light|full)/);
+    test(`/${route} has the title "${title}"${requirements ? ' and its requirements' : ''}`, () => {
+      const $ = builtPage(route);
+      assert.equal($('title').text(), `${title} | ${SITE_TITLE}`);
+      assert.deepEqual(
+        $('h1')
+          .map((_, heading) => $(heading).text())
+          .get(),
+        [title],
+      );
+      const box = $('aside[aria-label="Requirements"]');
+      assert.equal(box.length, requirements ? 1 : 0);
+      if (requirements) assert.match(box.text(), /Node mode[\s\S]*(?:light|full)/);
     });
   }
 
-  test('a guide that uploads tells an unknown batch (404) from one not usable yet (422)', async () => {
-    await session.page.goto(session.site.url('docs/websites/'), {waitUntil: 'networkidle'});
-    const table = session.page.getByRole('table').filter({hasText: 'batch with id not found'});
-    const rows = (await table.getByRole('row').allInnerTexts()).slice(1);
-    assert.equal(rows.length, 2);
-    assert.match(rows[0]!, /^404 batch with id not found\s/);
-    assert.match(rows[1]!, /^422 batch not usable yet or does not exist\s/);
+  test('a guide that uploads tells an unknown batch (404) from one not usable yet (422)', () => {
+    const $ = builtPage('docs/websites/');
+    const table = $('table').filter((_, element) => $(element).text().includes('batch with id not found'));
+    const statuses = table
+      .find('tbody tr')
+      .map((_, row) => $(row).find('td').first().text())
+      .get();
+    assert.deepEqual(statuses, ['404 batch with id not found', '422 batch not usable yet or does not exist']);
   });
 
-  test('the cheat-sheet links every method to its API entry and marks unsupported modes', async () => {
-    await session.page.goto(session.site.url('docs/overview/'), {waitUntil: 'networkidle'});
-    const link = session.page.getByRole('link', {name: 'getChainState', exact: true});
-    assert.match((await link.getAttribute('href')) ?? '', /\/docs\/api\/classes\/Bee\/#getchainstate$/);
-    const row = session.page.getByRole('row').filter({has: link});
-    assert.match(await row.innerText(), /ultra-light\s*\(not supported\)/);
+  test('the cheat-sheet links every method to its API entry and marks unsupported modes', () => {
+    const $ = builtPage('docs/overview/');
+    const link = $('a').filter((_, element) => $(element).text() === 'getChainState');
+    assert.equal(link.length, 1);
+    assert.match(link.attr('href') ?? '', /\/docs\/api\/classes\/Bee\/#getchainstate$/);
+    assert.match(link.closest('tr').text(), /ultra-light\s*\(not supported\)/);
   });
+
+  test('the manifests page has no sidebar, the other guides have one', () => {
+    const sidebars = (route: string) => builtPage(route)('nav[aria-label="Docs sidebar"]').length;
+    assert.equal(sidebars('docs/manifests/'), 0);
+    assert.equal(sidebars('docs/gsoc/'), 1);
+  });
+
+  for (const [route, titles] of Object.entries(TAGGED)) {
+    test(`/${route} lists ${titles.join(', ')}`, () => {
+      const $ = builtPage(route);
+      const listed = $('article h2')
+        .map((_, heading) => $(heading).text())
+        .get();
+      for (const title of titles) assert.ok(listed.includes(title), `${title} missing from ${listed.join(', ')}`);
+    });
+  }
+});
+
+describe('guides in the browser', () => {
+  const session = useBrowserSite();
 
   test('a table drawn from Bee data is in the HTML and in no script, and stays after hydration and client-side navigation', async () => {
     const {page} = session;
     const {beeJs, what, source} = WAITS_FOR_MINING[0]!;
-    const scripts: Promise<string>[] = [];
-    const collectScript = (response: Response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    };
-    page.on('response', collectScript);
-    const response = await page.goto(session.site.url('docs/staking/'), {waitUntil: 'networkidle'});
-    page.off('response', collectScript);
-    const html = await response!.text();
-    assert.ok(html.includes(what) && html.includes(sourceUrl(source)), 'the server HTML lacks the table');
-    const bodies = await Promise.all(scripts);
-    assert.ok(bodies.length > 0, 'no scripts loaded');
     // The citation's words are data only (src/data/bee-behaviour): no script has them unless it has the data.
-    for (const body of bodies) assert.ok(!body.includes(what) && !body.includes(source.fragment), 'a script carries the table data');
+    await assertServerOnly(page, session.site.url('docs/staking/'), {
+      inHtml: [what, sourceUrl(source)],
+      inNoScript: [what, source.fragment],
+    });
 
     const table = page.locator('#waits-for-mining').getByRole('table');
     await page.locator('html[data-has-hydrated="true"]').waitFor();
@@ -113,19 +129,4 @@ describe('guides', () => {
     assert.equal(await selected.getAttribute('aria-selected'), 'true');
     assert.match(await session.page.locator('[role=tabpanel]:not([hidden]) code').first().innerText(), /^pnpm add @ethersphere\/bee-js/);
   });
-
-  test('the manifests page has no sidebar, the other guides have one', async () => {
-    await session.page.goto(session.site.url('docs/manifests/'));
-    assert.equal(await session.page.locator('nav[aria-label="Docs sidebar"]').count(), 0);
-    await session.page.goto(session.site.url('docs/gsoc/'));
-    assert.equal(await session.page.locator('nav[aria-label="Docs sidebar"]').count(), 1);
-  });
-
-  for (const [route, titles] of Object.entries(TAGGED)) {
-    test(`/${route} lists ${titles.join(', ')}`, async () => {
-      await session.page.goto(session.site.url(route));
-      const listed = await session.page.locator('article h2').allTextContents();
-      for (const title of titles) assert.ok(listed.includes(title), `${title} missing from ${listed.join(', ')}`);
-    });
-  }
 });

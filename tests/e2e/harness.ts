@@ -9,7 +9,8 @@ import {gzipSync} from 'node:zlib';
 import {createServer as createTcpServer, type AddressInfo} from 'node:net';
 import assert from 'node:assert/strict';
 import {after, before} from 'node:test';
-import {chromium, errors, type Browser, type Page} from 'playwright-core';
+import {load, type CheerioAPI} from 'cheerio';
+import {chromium, errors, type Browser, type Page, type Response} from 'playwright-core';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 export const BUILD_DIR = join(ROOT, 'build');
@@ -199,6 +200,39 @@ export async function assertPageTitle(page: Page, url: string, title: string): P
   const response = await page.goto(url, {waitUntil: 'networkidle'});
   assert.equal(response?.status(), 200, url);
   assert.equal(await page.title(), `${title} | ${SITE_TITLE}`);
+}
+
+/**
+ * Loads `url` until the network is idle and checks content only the server renders: the HTML it sent holds each
+ * of `inHtml`, and no script the page loaded meanwhile holds any of `inNoScript`. Scripts fetched later
+ * (prefetches of linked pages) are not the page's own, and would be read after their page closes.
+ */
+export async function assertServerOnly(
+  page: Page,
+  url: string,
+  {inHtml, inNoScript}: {inHtml: string[]; inNoScript: string[]},
+): Promise<void> {
+  const scripts: Promise<string>[] = [];
+  const collectScript = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  };
+  page.on('response', collectScript);
+  const response = await page.goto(url, {waitUntil: 'networkidle'}).finally(() => page.off('response', collectScript));
+  const html = await response!.text();
+  for (const text of inHtml) assert.ok(html.includes(text), `the server HTML lacks "${text}"`);
+  const bodies = await Promise.all(scripts);
+  assert.ok(bodies.length > 0, 'no scripts loaded');
+  for (const text of inNoScript) assert.ok(!bodies.some((body) => body.includes(text)), `a script carries "${text}"`);
+}
+
+/**
+ * A built page's HTML as the server sends it, parsed, for what the page holds before any script runs: read from
+ * the build's files, with no server and no browser. `route` is relative to the base URL (`docs/getting-started/`).
+ */
+export function builtPage(route: string, dir = BUILD_DIR): CheerioAPI {
+  const file = join(dir, route, 'index.html');
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the site first (npm run build).`);
+  return load(readFileSync(file, 'utf8'));
 }
 
 /** A local port nothing listens on: a node URL that cannot answer. */

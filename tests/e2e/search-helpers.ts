@@ -42,6 +42,57 @@ export async function search(page: Page, query: string): Promise<void> {
   await waitedFor(`the search panel to settle on what "${query}" finds`, settled);
 }
 
+/** What `searchAnswered` keeps on the page between typing a query and reading its answer. */
+type AnswerWatch = {settled: boolean; before: string; snapshot: string; frames: number; since: number};
+
+/**
+ * `search` for hundreds of queries in a row. The modal is marked busy while a search runs
+ * (plugins/search/theme/SearchBar/modal-behaviour.ts), so this waits for the search the typing starts to settle and
+ * for the panel to show something other than before, unchanged over three frames: tens of milliseconds where
+ * `search` waits for a quiet quarter second. An answer that looks exactly like the one before it is taken after
+ * that quiet quarter second.
+ */
+export async function searchAnswered(page: Page, query: string): Promise<void> {
+  const input = (await page.locator(INPUT).count()) > 0 ? page.locator(INPUT) : await openModal(page);
+  await page.evaluate(() => {
+    const modal = document.querySelector('.DocSearch-Modal')!;
+    const watch: AnswerWatch = {settled: false, before: modal.innerHTML, snapshot: '', frames: 0, since: 0};
+    Object.assign(window, {answerWatch: watch});
+    let busySeen = false;
+    const observer = new MutationObserver((records) => {
+      // Each record holds the value before its change: the values set are the next record's old value, then the current one.
+      const values = [...records.slice(1).map((record) => record.oldValue), modal.getAttribute('aria-busy')];
+      for (const value of values) {
+        if (value === 'true') busySeen = true;
+        else if (busySeen) {
+          watch.settled = true;
+          observer.disconnect();
+          return;
+        }
+      }
+    });
+    observer.observe(modal, {attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true});
+  });
+  await input.fill(query);
+  const answered = page.waitForFunction(
+    () => {
+      const watch = (window as unknown as {answerWatch: AnswerWatch}).answerWatch;
+      const modal = document.querySelector('.DocSearch-Modal');
+      if (!watch.settled || modal?.getAttribute('aria-busy') === 'true') return false;
+      const shown = modal?.querySelector('.DocSearch-Hit, .DocSearch-NoResults, .search-error-screen') ? modal.innerHTML : '';
+      if (shown !== watch.snapshot) {
+        Object.assign(watch, {snapshot: shown, frames: 0, since: performance.now()});
+        return false;
+      }
+      watch.frames += 1;
+      return shown !== '' && ((shown !== watch.before && watch.frames >= 3) || performance.now() - watch.since > 250);
+    },
+    undefined,
+    {polling: 'raf', timeout: WAIT.lazyCode},
+  );
+  await waitedFor(`the search panel to show what "${query}" finds`, answered);
+}
+
 /** Hit URLs in display order, as paths relative to `origin`. */
 export async function hitPaths(page: Page, origin: string): Promise<string[]> {
   const hrefs = await page.locator(HIT_LINK).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
