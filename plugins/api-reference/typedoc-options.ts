@@ -18,6 +18,8 @@ import {readSampleCatalogue} from '../samples/catalogue';
 import {siteMarkdownFiles} from '../samples/site-markdown';
 import {samplesUsing} from '../samples/symbol-uses';
 import {SITE_DIR} from '../shared/site-dir';
+import {timeBuildStep} from '../shared/build-step';
+import {typedocCacheKey, withTypedocCache} from './typedoc-cache';
 import type {GuideExamples} from './typedoc/examples.mjs';
 
 export type ApiReferenceTypedocOptions = Partial<TypeDocOptions> &
@@ -91,12 +93,24 @@ export function apiReferenceTypedocOptions(beeJs: BeeJsPackageFacts, out = 'docs
  * docusaurus-plugin-typedoc with these options, given to Docusaurus as a function rather than as a
  * `[name, options]` entry. Why: Docusaurus serialises the site config, plugin options included, into the
  * JavaScript every page loads; these options (the method groups, absolute paths of the build machine) would
- * add about 1.4 KB gzipped to each page. A function plugin's options are not serialised.
+ * add about 1.4 KB gzipped to each page. A function plugin's options are not serialised. TypeDoc's output is
+ * cached for the next build (./typedoc-cache.ts), and the step is timed in the perf log as 'Build step: TypeDoc'.
  */
 export function apiReferenceTypedocPlugin(beeJs: BeeJsPackageFacts): PluginModule {
   return async function typedocPlugin(context) {
     // Imported like generate.ts does, so TypeDoc stays a native ES module.
     const {default: pluginTypedoc} = await import('docusaurus-plugin-typedoc');
-    return pluginTypedoc(context, apiReferenceTypedocOptions(beeJs, 'docs/api', convertedProjectFile(context.generatedFilesDir)));
+    const projectFile = convertedProjectFile(context.generatedFilesDir);
+    const options = apiReferenceTypedocOptions(beeJs, 'docs/api', projectFile);
+    const outputs = {out: path.join(context.siteDir, options.out!), projectFile};
+    let plugin: Awaited<ReturnType<typeof pluginTypedoc>> | undefined;
+    await timeBuildStep('TypeDoc', () =>
+      withTypedocCache(typedocCacheKey(options), outputs, async () => {
+        plugin = await pluginTypedoc(context, options);
+      }),
+    );
+    // Once it has generated, docusaurus-plugin-typedoc's plugin only adds a CLI command for `[name, options]`
+    // entries, which this config has none of: after a copy from the cache, a plugin of its name stands in.
+    return plugin ?? {name: 'docusaurus-plugin-typedoc'};
   };
 }
