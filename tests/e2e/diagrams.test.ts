@@ -8,8 +8,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from 'playwright-core';
-import {BUILD_DIR, useServedBuild} from './harness';
+import {BUILD_DIR, builtPage, useServedBuild} from './harness';
 import {requireOrSkip} from '../required-input';
 import {renderDiagram} from '../../plugins/diagrams/render';
 import {PICTURE_PAGES} from './diagram-pages';
@@ -22,31 +21,28 @@ const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, 'docs', 'storage', '
 
 type Picture = {label: string; hasSvg: boolean; svgText: string};
 
-/** The pictures of the page as its HTML has them, before any script runs. */
-async function picturesInHtml(page: Page): Promise<Picture[]> {
-  return page.locator('figure.diagram').evaluateAll((figures) =>
-    figures.map((figure) => {
-      const svg = figure.querySelector('svg[role="img"]');
-      const labelId = svg?.getAttribute('aria-labelledby') ?? '';
+/** The pictures of a built page as its HTML has them, before any script runs. */
+function picturesInHtml(route: string): Picture[] {
+  const $ = builtPage(route);
+  return $('figure.diagram')
+    .map((_, figure) => {
+      const svg = $(figure).find('svg[role="img"]').first();
+      const labelId = svg.attr('aria-labelledby') ?? '';
       return {
-        label: (labelId && document.getElementById(labelId)?.textContent?.trim()) || '',
-        hasSvg: svg !== null,
-        svgText: svg?.textContent?.trim() ?? '',
+        label: (labelId && $(`[id="${labelId}"]`).first().text().trim()) || '',
+        hasSvg: svg.length > 0,
+        svgText: svg.text().trim(),
       };
-    }),
-  );
+    })
+    .get();
 }
 
 describe('diagrams', {skip}, () => {
   const served = useServedBuild(BUILD_DIR);
 
   for (const [route, count] of Object.entries(PICTURE_PAGES)) {
-    test(`/${route} has ${count} pictures in its HTML, each labelled by its caption`, async () => {
-      const context = await served.browser.newContext({javaScriptEnabled: false});
-      const page = await context.newPage();
-      await page.goto(served.site.url(route));
-      const pictures = await picturesInHtml(page);
-      await context.close();
+    test(`/${route} has ${count} pictures in its HTML, each labelled by its caption`, () => {
+      const pictures = picturesInHtml(route);
       assert.equal(pictures.length, count, 'pictures on the page');
       for (const [index, picture] of pictures.entries()) {
         assert.ok(picture.hasSvg, `picture ${index} is an svg with role img`);
