@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {timeBuildStepSync} from '../shared/build-step';
 import {diagramProblem} from './grammar';
 
 /** The stylesheet beautiful-mermaid writes first in every SVG: the font import and the colour variables. */
@@ -92,7 +93,7 @@ export async function renderDiagram(source: string, {idPrefix, labelledBy}: {idP
   const {renderMermaidSVG} = await importBeautifulMermaid();
   let svg: string;
   try {
-    svg = renderMermaidSVG(source, {transparent: true, padding: 12, nodeSpacing: 16});
+    svg = timeBuildStepSync('pictures', () => renderMermaidSVG(source, {transparent: true, padding: 12, nodeSpacing: 16}));
   } catch (error) {
     throw new DiagramError(1, `beautiful-mermaid could not draw it: ${error instanceof Error ? error.message : String(error)}`);
   }

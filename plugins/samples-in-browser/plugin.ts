@@ -9,6 +9,7 @@ import {join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EDIT_BUTTON_ATTRIBUTE, RUN_ATTRIBUTES} from '../../src/samples/markup';
 import {currentSampleCatalogue} from '../samples';
+import {timeBuildStepSync} from '../shared/build-step';
 import {EDIT_FOLDER, RUN_FOLDER, writeRunModule, type BrowserAssets} from './assets';
 
 export default function samplesInBrowserPlugin({baseUrl, currentBundler}: LoadContext, assets: () => BrowserAssets): Plugin {
@@ -17,7 +18,7 @@ export default function samplesInBrowserPlugin({baseUrl, currentBundler}: LoadCo
     getClientModules: () => [join(__dirname, 'client', 'buttons.ts'), join(__dirname, 'client', 'samples-in-browser.css')],
     // The click listener and the bee-js loader learn the files' URLs here, once, instead of from every button's markup.
     configureWebpack: () => {
-      const {run, edit} = assets();
+      const {run, edit} = timeBuildStepSync('worker bundle', assets);
       return {
         plugins: [
           new currentBundler.instance.DefinePlugin({

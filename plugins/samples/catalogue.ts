@@ -22,6 +22,7 @@ import {
   TWOSLASH_MARKER_LINE,
 } from '../../src/samples/grammar';
 import {withReadersValues} from '../../src/samples/sample-code';
+import {timeBuildStepSync} from '../shared/build-step';
 
 /** The one JavaScript target of everything the site runs in the browser beyond the bundler's own output. */
 export const BROWSER_TARGET = 'es2022';
@@ -128,7 +129,7 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
 
 /** The catalogue of markdown files, relative to `root`. */
 export const readSampleCatalogue = (root: string, files: string[]): SampleCatalogue =>
-  sampleCatalogue(files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')})));
+  timeBuildStepSync('sample compile', () => sampleCatalogue(files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')}))));
 
 /**
  * A page's fences as plain-text copies need them: where each fence is, the marker lines readers do not copy, and

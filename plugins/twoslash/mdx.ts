@@ -32,6 +32,7 @@ import {sampleOfNode} from '../samples';
 import {codeBlockId, occurrenceCounter} from '../samples/block-id';
 import {SampleTypeError} from '../samples/compile';
 import {forEachNode, serverOnly} from '../server-html';
+import {timeBuildStepSync} from '../shared/build-step';
 import {API_REFERENCE_DIR} from '../shared/site-dir';
 /** Generated from bee-js's own declarations, whose examples are not written to compile alone. */
 
@@ -54,7 +55,7 @@ function forEachFence(parent: {children?: unknown[]}, visit: (node: Code) => voi
 }
 
 export function remarkTwoslash({theme, apiLinks, apiProjectFile}: TwoslashOptions) {
-  return (tree: Root, file: CompiledFile) => {
+  const drawFences = (tree: Root, file: CompiledFile) => {
     if (!file.path) return;
     const pagePath = file.path;
     const inApiReference = path.resolve(pagePath).startsWith(API_REFERENCE_DIR + path.sep);
@@ -84,6 +85,7 @@ export function remarkTwoslash({theme, apiLinks, apiProjectFile}: TwoslashOption
     });
     if (blocks > 0) file.data.twoslashBlocks = blocks;
   };
+  return (tree: Root, file: CompiledFile) => timeBuildStepSync('twoslash', () => drawFences(tree, file));
 }
 
 /** A TypeScript sample's plain code (without Twoslash's marker lines) and its lines with popups. */
