@@ -20,36 +20,30 @@ const KINDS = [
 describe('accessibility of the site pages', () => {
   const axe = useAxePage();
 
-  test('the checker reports a known violation', async () => {
-    await axe.page().setContent('<!doctype html><html lang="en"><title>t</title><main><img src="x.png"></main></html>');
-    const violations = await axeViolations(axe.page());
-    assert.ok(
-      violations.some((line) => line.startsWith('image-alt')),
-      violations.join('\n'),
-    );
-  });
+  /** Loads a page whose main element holds `markup`, and nothing else that axe could object to. */
+  const showMarkup = (markup: string) =>
+    axe.page().setContent(`<!doctype html><html lang="en"><title>t</title><main>${markup}</main></html>`);
 
-  test('the checker reports code text whose contrast axe leaves undecided behind a background image', async () => {
-    await axe
-      .page()
-      .setContent(
-        '<!doctype html><html lang="en"><title>t</title><main><pre style="background: linear-gradient(#000, #333); color: #fff">' +
-          '<code>const hinted = 1</code></pre></main></html>',
-      );
+  /** The checker's report on a page of `markup` has a line that starts with `start`. */
+  const assertReported = async (markup: string, start: string) => {
+    await showMarkup(markup);
     const violations = await axeViolations(axe.page());
     assert.ok(
-      violations.some((line) => line.startsWith('color-contrast undecided for 1 code elements')),
+      violations.some((line) => line.startsWith(start)),
       violations.join('\n'),
     );
-  });
+  };
+
+  test('the checker reports a known violation', () => assertReported('<img src="x.png">', 'image-alt'));
+
+  test('the checker reports code text whose contrast axe leaves undecided behind a background image', () =>
+    assertReported(
+      '<pre style="background: linear-gradient(#000, #333); color: #fff"><code>const hinted = 1</code></pre>',
+      'color-contrast undecided for 1 code elements',
+    ));
 
   test('the checker reports content the browser skipped far from the viewport', async () => {
-    await axe
-      .page()
-      .setContent(
-        '<!doctype html><html lang="en"><title>t</title><main><div style="height: 5000px"></div>' +
-          '<pre style="content-visibility: auto"><code>const far = 1</code></pre></main></html>',
-      );
+    await showMarkup('<div style="height: 5000px"></div><pre style="content-visibility: auto"><code>const far = 1</code></pre>');
     await axe.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     assert.deepEqual(await contentSkippedByBrowser(axe.page()), ['code.']);
   });
