@@ -1,14 +1,16 @@
 /**
  * `npm test [part]`: type-check, lint, unit tests, production builds (root, sub-path, hosted search), then browser
- * tests against them, while the unit tests (code samples included) run again on the other Node.js lines of
- * src/data/node-lines.ts. Each step stops the run on failure, so the last lines printed always name what broke;
- * a timing table of every step and test file, then the failed tests with their errors, end every run.
+ * tests against them, while the unit tests that depend on the Node.js line (the samples, the stand-in Bee, all that
+ * runs bee-js: NODE_LINE_DEPENDENCIES in src/data/node-lines.ts) run again on the other lines of
+ * SAMPLE_NODE_LINES. Each step stops the run on failure, so the last lines printed always name what broke; a
+ * timing table of every step and test file, then the failed tests with their errors, end every run.
  *
  * Parts, for running one half alone and for the CI jobs (.github/workflows/ci.yml):
- * - `unit`: type-check, lint, unit tests on this Node.js;  `unit-tests`: the unit tests alone (the CI Node.js matrix);
+ * - `unit`: type-check, lint, unit tests on this Node.js;  `unit-tests`: the unit tests alone;
+ * - `line-tests`: the unit tests that depend on the Node.js line, on this Node.js (the CI Node.js matrix);
  * - `e2e`: the builds (kept with SKIP_BUILD=1) and the browser tests;  `builds`: the builds alone;
  * - `browser [--shard=i/n]`: the browser tests (or one shard of their files) against the builds already made;
- * - `node-lines`: the unit tests on every line of SAMPLE_NODE_LINES other than this process's.
+ * - `node-lines`: the line tests on every line of SAMPLE_NODE_LINES other than this process's.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync} from 'node:fs';
@@ -20,6 +22,7 @@ import {isCi} from './required-input';
 import {contractAvailable} from './stand-in-bee/contract';
 import {HOW_TO_GET_CONTRACT} from './stand-in-bee/contract-files';
 import {SAMPLE_NODE_LINES} from '../src/data/node-lines';
+import {nodeLineTestFiles} from './node-line-tests';
 
 type Step = {label: string; command: string; args: string[]; env?: NodeJS.ProcessEnv};
 
@@ -154,13 +157,15 @@ const unitTestFiles = () => [...testFiles('tests/unit'), ...testFiles('plugins')
 const thisLine = Number(process.versions.node.split('.')[0]);
 
 /**
- * The unit tests on Node.js `line`. The code-sample checker executes the samples with the Node.js that runs it
- * (process.execPath), so the samples run on that line too. Other lines come from the registry's `node` package.
+ * The unit tests on Node.js `line`: all of them, or with `lineTestsOnly` those that depend on the line. The
+ * code-sample checker executes the samples with the Node.js that runs it (process.execPath), so the samples run on
+ * that line too. Other lines come from the registry's `node` package.
  */
-function unitTests(line: number, concurrency: number): Step {
-  const label = line === thisLine ? 'Unit tests' : `Unit tests on Node.js ${line}`;
+function unitTests(line: number, concurrency: number, lineTestsOnly = false): Step {
+  const label = `${lineTestsOnly ? 'Line tests' : 'Unit tests'}${line === thisLine ? '' : ` on Node.js ${line}`}`;
   const node = line === thisLine ? process.execPath : nodeBinary(line);
-  return {label, command: node, args: [...nodeTest(label, concurrency), ...unitTestFiles()]};
+  const files = lineTestsOnly ? nodeLineTestFiles(unitTestFiles()) : unitTestFiles();
+  return {label, command: node, args: [...nodeTest(label, concurrency), ...files]};
 }
 
 function nodeBinary(line: number): string {
@@ -207,6 +212,12 @@ const CHECKS: Step[] = [
 /** Unit test files at a time: each is its own process, and none shares ports or files with another. */
 const unitConcurrency = availableParallelism();
 
+/**
+ * Line test files at a time on each other line: two, so that the code-sample file (about half of a line's time)
+ * runs beside the others rather than before them.
+ */
+const LINE_TEST_CONCURRENCY = 2;
+
 // On CI every test needing Bee's contract must run (tests/required-input.ts): say how to get it before the slow steps.
 function contractProblem(): string | null {
   try {
@@ -231,12 +242,12 @@ async function main(part: string | undefined, options: string[]) {
     case undefined:
       await runBeside(...CHECKS.map((step) => [step]));
       await runInOrder(unitTests(thisLine, unitConcurrency));
-      if (build) await runInOrder(...BUILDS);
-      // The other lines' unit tests fill the time the browser tests spend waiting for pages. One line after the
-      // other: the sample checker of each writes the same folders.
+      // The other lines' line tests fill the cores that the builds (about 1.4 busy of 2) and the browser tests (waiting
+      // for pages) leave idle. One line after the other: the sample checker of each writes the same folders, which
+      // neither the builds nor the browser tests touch.
       await runBeside(
-        [browserTests()],
-        otherLines.map((line) => unitTests(line, 1)),
+        [...(build ? BUILDS : []), browserTests()],
+        otherLines.map((line) => unitTests(line, LINE_TEST_CONCURRENCY, true)),
       );
       break;
     case 'unit':
@@ -246,8 +257,11 @@ async function main(part: string | undefined, options: string[]) {
     case 'unit-tests':
       await runInOrder(unitTests(thisLine, unitConcurrency));
       break;
+    case 'line-tests':
+      await runInOrder(unitTests(thisLine, unitConcurrency, true));
+      break;
     case 'node-lines':
-      await runInOrder(...otherLines.map((line) => unitTests(line, unitConcurrency)));
+      await runInOrder(...otherLines.map((line) => unitTests(line, LINE_TEST_CONCURRENCY, true)));
       break;
     case 'builds':
       await runInOrder(...BUILDS);
@@ -260,7 +274,7 @@ async function main(part: string | undefined, options: string[]) {
       await runInOrder(browserTests(shard));
       break;
     default:
-      console.error(`Unknown part "${part}": use unit, unit-tests, node-lines, builds, e2e or browser [--shard=i/n].`);
+      console.error(`Unknown part "${part}": use unit, unit-tests, line-tests, node-lines, builds, e2e or browser [--shard=i/n].`);
       process.exit(1);
   }
   printTimings();

@@ -133,10 +133,22 @@ describe('GitHub workflows', () => {
     for (const file of workflowFiles) assert.ok(workflow(file).permissions, `${file} declares no permissions`);
   });
 
-  test('CI runs the unit tests on every Node.js line the samples are executed with, and shards the browser tests', () => {
+  test('CI runs all unit tests on the first Node.js line, those that depend on the line on every other, and shards the browser tests', () => {
     const {checks, browser} = workflow('ci.yml').jobs;
-    const lines = (checks.strategy!.matrix!.include as {node: number}[]).map(({node}) => node);
-    assert.deepEqual(lines, [...SAMPLE_NODE_LINES]);
+    const include = checks.strategy!.matrix!.include as {node: number; part: string}[];
+    assert.deepEqual(
+      include.map(({node}) => node),
+      [...SAMPLE_NODE_LINES],
+    );
+    // `npm test unit` runs every unit test, `line-tests` those that depend on the line (tests/run.ts).
+    assert.deepEqual(
+      include.map(({part}) => part),
+      SAMPLE_NODE_LINES.map((_, index) => (index === 0 ? 'unit' : 'line-tests')),
+    );
+    assert.ok(
+      checks.steps!.some((step) => step.run === 'npm test ${{ matrix.part }}'),
+      'the checks job runs npm test with its matrix part',
+    );
     const shards = browser.strategy!.matrix!.shard as number[];
     const command = browser.steps!.map((step) => step.run ?? '').find((run) => run.includes('--shard='));
     assert.equal(command, `npm test browser -- --shard=\${{ matrix.shard }}/${shards.length}`);
