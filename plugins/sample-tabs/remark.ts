@@ -10,11 +10,11 @@
  * (client/sample-tabs.ts) switches them and keeps the reader's choice.
  */
 import path from 'node:path';
-import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {isCompiledSample, parseMeta} from '../../src/samples/grammar';
+import {isCompiledSample} from '../../src/samples/grammar';
 import {EDIT_SAMPLE_CLASS, RUN_SAMPLE_CLASS, SAMPLE_LANGUAGE_ATTRIBUTE, SAMPLE_TABS} from '../../src/samples/markup';
-import {sampleOfNode} from '../samples';
+import {forEachSampleFence, sampleOfNode} from '../samples';
 import {javascriptLanguage} from '../samples/javascript';
 import {API_REFERENCE_DIR} from '../shared/site-dir';
 
@@ -83,24 +83,18 @@ export default function remarkSampleTabs() {
     // The API reference's examples are bee-js's own, and the static-bodies step makes each a code island that
     // hydrates with its copy button: a tab wrapper would turn them into plain text islands without one.
     if (path.resolve(pagePath).startsWith(API_REFERENCE_DIR + path.sep)) return;
-    const visit = (parent: Parent) => {
-      for (let index = parent.children.length - 1; index >= 0; index--) {
-        const node = parent.children[index]!;
-        if ('children' in node) visit(node);
-        if (node.type !== 'code' || !isCompiledSample(node.lang ?? '', parseMeta(node.meta))) continue;
-        const {javascript, language} = sampleOfNode(pagePath, node);
-        if (typeof javascript !== 'string') continue;
-        let end = index + 1;
-        while (isButtonRow(parent.children[end])) end++;
-        const rows = parent.children.slice(index + 1, end) as MdxJsxFlowElement[];
-        const javascriptCode: Code = {type: 'code', lang: javascriptLanguage(language), meta: null, value: javascript};
-        const panels: [MdxJsxFlowElement['children'], MdxJsxFlowElement['children']] = [
-          [node, ...rows.filter((row) => !isJavascriptRow(row))] as MdxJsxFlowElement['children'],
-          [javascriptCode, ...rows.filter(isJavascriptRow)] as MdxJsxFlowElement['children'],
-        ];
-        parent.children.splice(index, end - index, tabs(panels) as RootContent);
-      }
-    };
-    visit(tree);
+    forEachSampleFence(tree, isCompiledSample, (node, parent, index) => {
+      const {javascript, language} = sampleOfNode(pagePath, node);
+      if (typeof javascript !== 'string') return;
+      let end = index + 1;
+      while (isButtonRow(parent.children[end])) end++;
+      const rows = parent.children.slice(index + 1, end) as MdxJsxFlowElement[];
+      const javascriptCode: Code = {type: 'code', lang: javascriptLanguage(language), meta: null, value: javascript};
+      const panels: [MdxJsxFlowElement['children'], MdxJsxFlowElement['children']] = [
+        [node, ...rows.filter((row) => !isJavascriptRow(row))] as MdxJsxFlowElement['children'],
+        [javascriptCode, ...rows.filter(isJavascriptRow)] as MdxJsxFlowElement['children'],
+      ];
+      parent.children.splice(index, end - index, tabs(panels) as RootContent);
+    });
   };
 }

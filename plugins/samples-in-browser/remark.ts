@@ -1,15 +1,15 @@
 /**
  * Remark plugin: under every sample, the row of its buttons, static markup only (no component, as few bytes as
  * can be: it is part of the page's first load; the stylesheet styles the buttons). An Edit button for every
- * sample the catalogue compiled (```ts and React's ```tsx, all but `nocheck` ones), then a Run button for a sample
+ * sample the catalogue compiled (```ts and React's ```tsx, all but those whose fence opts out of compiling), then a Run button for a sample
  * the browser can run, or the reason why it cannot; for a sample the browser can run, a second row with the Run
  * button of its JavaScript version, which the language tabs show under that version. What to offer, the Output to
  * compare with and the browser modules come from the sample catalogue (plugins/samples); the modules are written
  * to the run files here.
  */
-import type {Code, Parent, Root, RootContent} from 'mdast';
+import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {isOutputFence, parseMeta, sampleKind} from '../../src/samples/grammar';
+import {isOutputFence, sampleKind} from '../../src/samples/grammar';
 import {
   EDIT_BUTTON_ATTRIBUTE,
   EDIT_SAMPLE_CLASS,
@@ -17,7 +17,7 @@ import {
   RUN_SAMPLE_CLASS,
   SAMPLE_LANGUAGE_ATTRIBUTE,
 } from '../../src/samples/markup';
-import {sampleOfNode, type CataloguedSample} from '../samples';
+import {forEachSampleFence, sampleOfNode, type CataloguedSample} from '../samples';
 import {writeRunModule, type RunAssets} from './assets';
 
 function jsx(name: string, attributes: Record<string, string | undefined>, children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
@@ -78,16 +78,14 @@ export default function remarkSampleButtons(runAssets: () => RunAssets) {
   return (tree: Root, file: {path?: string}) => {
     if (!file.path) return;
     const pagePath = file.path;
-    const visit = (parent: Parent) => {
-      for (let index = parent.children.length - 1; index >= 0; index--) {
-        const node = parent.children[index]!;
-        if ('children' in node) visit(node);
-        if (node.type !== 'code' || sampleKind(node.lang ?? '', parseMeta(node.meta)) === null) continue;
-        const sample = sampleOfNode(pagePath, node as Code);
+    forEachSampleFence(
+      tree,
+      (language, meta) => sampleKind(language, meta) !== null,
+      (node, parent, index) => {
+        const sample = sampleOfNode(pagePath, node);
         const rows = [buttonRow(sample, runAssets), javascriptRow(sample, runAssets)].filter((row) => row !== null);
         parent.children.splice(index + 1, 0, ...(rows as RootContent[]));
-      }
-    };
-    visit(tree);
+      },
+    );
   };
 }

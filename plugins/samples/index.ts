@@ -12,6 +12,7 @@ import {SITE_DIR} from '../shared/site-dir';
 
 export type {CataloguedSample, SampleCatalogue} from './catalogue';
 export {BEE_JS_PACKAGE, BROWSER_TARGET} from './catalogue';
+export {forEachSampleFence} from './fence-walk';
 
 let current: SampleCatalogue | undefined;
 
