@@ -2,8 +2,9 @@
  * Loader of the theme's search page (lib/theme/SearchPage/index.js, registered in plugin.ts), so that it passes
  * axe's landmark rules: the whole page sits in <main> (upstream's <main> holds the results only, leaving the
  * heading and the search box outside any landmark), and each result's breadcrumb <nav> has a name of its own
- * (upstream names them all "breadcrumbs"). Markup only. Each piece it replaces must be in the module exactly once,
- * or the build fails: an upgrade that moves one cannot silently undo or misapply the change.
+ * (upstream names them all "breadcrumbs"); tests/e2e/a11y-pages.test.ts runs axe on the search page. Written
+ * against @docusaurus/theme-search-algolia 3.10.2. Markup only. Each piece it replaces must be in the module
+ * exactly once, or the build fails: an upgrade that moves one cannot silently undo or misapply the change.
  */
 const REPLACEMENTS = [
   ['<div className="container margin-vert--lg">', '<main className="container margin-vert--lg">'],
