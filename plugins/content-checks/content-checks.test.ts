@@ -31,6 +31,18 @@ const replace = (from: string, to: string) => (text: string) => {
   return text.replace(from, to);
 };
 
+/** A test that makes the mistakes of `edits` and expects exactly these problems. */
+const problemsTest = (name: string, edits: Parameters<typeof problemsAfter>[0], expected: string[]) =>
+  test(name, async () => assert.deepEqual(await problemsAfter(edits), expected));
+
+/** A test that makes the mistakes of `edits` and expects one problem, matching `pattern`. */
+const oneProblemTest = (name: string, edits: Parameters<typeof problemsAfter>[0], pattern: RegExp) =>
+  test(name, async () => {
+    const problems = await problemsAfter(edits);
+    assert.equal(problems.length, 1, problems.join('\n'));
+    assert.match(problems[0]!, pattern);
+  });
+
 describe('content checks', () => {
   after(() => {
     for (const copy of copies) rmSync(copy, {recursive: true, force: true});
@@ -40,27 +52,27 @@ describe('content checks', () => {
     assert.deepEqual(await problemsAfter({}), []);
   });
 
-  test('a link to a page that does not exist names its file and line', async () => {
-    const problems = await problemsAfter({
+  problemsTest(
+    'a link to a page that does not exist names its file and line',
+    {
       'docs/guides/upload.mdx': replace('[the blog post](/blog/hello/)', '[the blog post](/blog/helo/)'),
-    });
-    assert.deepEqual(problems, [
-      'docs/guides/upload.mdx:16:42 link "/blog/helo/": no page has the address /blog/helo/ (nor is there a file static/blog/helo/)',
-    ]);
-  });
+    },
+    ['docs/guides/upload.mdx:16:42 link "/blog/helo/": no page has the address /blog/helo/ (nor is there a file static/blog/helo/)'],
+  );
 
-  test('a relative link to a markdown file that does not exist names its file and line', async () => {
-    const problems = await problemsAfter({'docs/guides/upload.mdx': replace('(../intro.md)', '(../introduction.md)')});
-    assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /^docs\/guides\/upload\.mdx:16:\d+ link "\.\.\/introduction\.md": no markdown file/);
-  });
+  oneProblemTest(
+    'a relative link to a markdown file that does not exist names its file and line',
+    {'docs/guides/upload.mdx': replace('(../intro.md)', '(../introduction.md)')},
+    /^docs\/guides\/upload\.mdx:16:\d+ link "\.\.\/introduction\.md": no markdown file/,
+  );
 
-  test('a link to an anchor that does not exist names its file and line, and the page it looked in', async () => {
-    const problems = await problemsAfter({'docs/intro.md': replace('upload/#first-step', 'upload/#frist-step')});
-    assert.deepEqual(problems, [
+  problemsTest(
+    'a link to an anchor that does not exist names its file and line, and the page it looked in',
+    {'docs/intro.md': replace('upload/#first-step', 'upload/#frist-step')},
+    [
       'docs/intro.md:8:51 link "/docs/guides/upload/#frist-step": no heading or id "#frist-step" on /docs/guides/upload/ (docs/guides/upload.mdx)',
-    ]);
-  });
+    ],
+  );
 
   test('anchors follow Docusaurus: explicit heading ids, element ids, and a missing one on the same page', async () => {
     const problems = await problemsAfter({
@@ -76,67 +88,63 @@ describe('content checks', () => {
     );
   });
 
-  test('an image that does not exist names its file and line', async () => {
-    const problems = await problemsAfter({'docs/intro.md': replace('/img/logo.svg', '/img/logo.png')});
-    assert.deepEqual(problems, ['docs/intro.md:11:1 image "/img/logo.png" not found: no file static/img/logo.png']);
-  });
+  problemsTest('an image that does not exist names its file and line', {'docs/intro.md': replace('/img/logo.svg', '/img/logo.png')}, [
+    'docs/intro.md:11:1 image "/img/logo.png" not found: no file static/img/logo.png',
+  ]);
 
-  test('a tag that tags.yml does not list names the line of the tag', async () => {
-    const problems = await problemsAfter({'docs/guides/upload.mdx': replace('tags: [basics, storage]', 'tags: [basics, storage, feeds]')});
-    assert.equal(problems.length, 1);
-    assert.match(
-      problems[0]!,
-      /^docs\/guides\/upload\.mdx:5 front matter: "tags\[2\]" is feeds, which docs\/tags\.yml does not list \(it has: basics, storage\)$/,
-    );
-  });
+  oneProblemTest(
+    'a tag that tags.yml does not list names the line of the tag',
+    {'docs/guides/upload.mdx': replace('tags: [basics, storage]', 'tags: [basics, storage, feeds]')},
+    /^docs\/guides\/upload\.mdx:5 front matter: "tags\[2\]" is feeds, which docs\/tags\.yml does not list \(it has: basics, storage\)$/,
+  );
 
-  test('malformed front matter (bad YAML) names the line YAML stumbles on', async () => {
-    // The flow sequence opened on line 4 runs into the next key, on line 5.
-    const problems = await problemsAfter({'docs/guides/upload.mdx': replace('sidebar_label: Uploading', 'sidebar_label: [Uploading')});
-    assert.deepEqual(problems, [
+  // The flow sequence opened on line 4 runs into the next key, on line 5.
+  problemsTest(
+    'malformed front matter (bad YAML) names the line YAML stumbles on',
+    {'docs/guides/upload.mdx': replace('sidebar_label: Uploading', 'sidebar_label: [Uploading')},
+    [
       'docs/guides/upload.mdx:5 front matter is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
-    ]);
-  });
+    ],
+  );
 
-  test('front matter without a description, or with a misspelt key, names the file and the line', async () => {
-    const problems = await problemsAfter({
+  problemsTest(
+    'front matter without a description, or with a misspelt key, names the file and the line',
+    {
       'docs/intro.md': replace('description: The page every other page links back to.\n', ''),
       'src/pages/about.md': replace('description:', 'descripton:'),
-    });
-    assert.deepEqual(problems, [
+    },
+    [
       'docs/intro.md:1 front matter: "description" is required',
       'src/pages/about.md:1 front matter: "description" is required',
       'src/pages/about.md:3 front matter: "descripton" is not allowed',
-    ]);
-  });
+    ],
+  );
 
-  test('keywords and questions are lists of phrases: a single string names its line', async () => {
-    const problems = await problemsAfter({
+  problemsTest(
+    'keywords and questions are lists of phrases: a single string names its line',
+    {
       'docs/guides/upload.mdx': replace('questions: [How do I upload?]', 'questions: How do I upload?'),
-    });
-    assert.deepEqual(problems, ['docs/guides/upload.mdx:7 front matter: "questions" must be an array']);
-  });
+    },
+    ['docs/guides/upload.mdx:7 front matter: "questions" must be an array'],
+  );
 
-  test('a blog author that authors.yml does not list names the line', async () => {
-    const problems = await problemsAfter({'blog/2024-01-02-hello.md': replace('authors: [team]', 'authors: [team, someone]')});
-    assert.equal(problems.length, 1);
-    assert.match(
-      problems[0]!,
-      /^blog\/2024-01-02-hello\.md:4 front matter: "authors\[1\]" is someone, which blog\/authors\.yml does not list \(it has: team\)$/,
-    );
-  });
+  oneProblemTest(
+    'a blog author that authors.yml does not list names the line',
+    {'blog/2024-01-02-hello.md': replace('authors: [team]', 'authors: [team, someone]')},
+    /^blog\/2024-01-02-hello\.md:4 front matter: "authors\[1\]" is someone, which blog\/authors\.yml does not list \(it has: team\)$/,
+  );
 
-  test('a sidebar id that no document has names its line in sidebars.ts', async () => {
-    const problems = await problemsAfter({'sidebars.ts': replace("'guides/upload'", "'guides/upload', 'guides/download'")});
-    assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /^sidebars\.ts:2 sidebar item "guides\/download": no document has this id/);
-  });
+  oneProblemTest(
+    'a sidebar id that no document has names its line in sidebars.ts',
+    {'sidebars.ts': replace("'guides/upload'", "'guides/upload', 'guides/download'")},
+    /^sidebars\.ts:2 sidebar item "guides\/download": no document has this id/,
+  );
 
-  test('an unclosed JSX tag names the file and line, as the MDX compiler reports it', async () => {
-    const problems = await problemsAfter({'src/pages/about.md': replace('# About\n', '# About\n\n<div className="note">\n')});
-    assert.equal(problems.length, 1);
-    assert.match(problems[0]!, /^src\/pages\/about\.md:8:1 MDX cannot parse this page: Expected a closing tag for `<div>`/);
-  });
+  oneProblemTest(
+    'an unclosed JSX tag names the file and line, as the MDX compiler reports it',
+    {'src/pages/about.md': replace('# About\n', '# About\n\n<div className="note">\n')},
+    /^src\/pages\/about\.md:8:1 MDX cannot parse this page: Expected a closing tag for `<div>`/,
+  );
 
   test('the real site passes every content check', async () => {
     assert.deepEqual((await checkContent(ROOT)).map(formatProblem), []);
