@@ -3,7 +3,7 @@
  * chequebook of a node without SWAP, and the failures of a cash-out or a withdrawal.
  */
 import {type BeeResponse, gated, type GatedRoute, NODE_MODES_DOCS, STATUS_CODES_DOCS} from './bee-response';
-import {bee, mounted} from './source';
+import {bee, routerTest, mounted} from './source';
 
 const SWAP_DISABLED = 'Swap is disabled. This endpoint is unavailable.';
 const CHEQUEBOOK_DISABLED = 'Chequebook is disabled. This endpoint is unavailable.';
@@ -31,30 +31,10 @@ const SWAP_ROUTES: readonly GatedRoute[] = [
  * passes this gate and answers as `CHEQUEBOOK_WITHOUT_SWAP` says.
  */
 const CHEQUEBOOK_ROUTES: readonly GatedRoute[] = [
-  [
-    'GET',
-    '/chequebook/balance',
-    mounted(532, CHEQUEBOOK_GATE),
-    bee('pkg/api/router_test.go', 384, 'TestEndpointOptions', '{"/chequebook/balance", nil, http.StatusForbidden},'),
-  ],
-  [
-    'GET',
-    '/chequebook/address',
-    mounted(539, CHEQUEBOOK_GATE),
-    bee('pkg/api/router_test.go', 385, 'TestEndpointOptions', '{"/chequebook/address", nil, http.StatusForbidden},'),
-  ],
-  [
-    'POST',
-    '/chequebook/deposit',
-    mounted(546, CHEQUEBOOK_GATE),
-    bee('pkg/api/router_test.go', 386, 'TestEndpointOptions', '{"/chequebook/deposit", nil, http.StatusForbidden},'),
-  ],
-  [
-    'POST',
-    '/chequebook/withdraw',
-    mounted(556, CHEQUEBOOK_GATE),
-    bee('pkg/api/router_test.go', 387, 'TestEndpointOptions', '{"/chequebook/withdraw", nil, http.StatusForbidden},'),
-  ],
+  ['GET', '/chequebook/balance', mounted(532, CHEQUEBOOK_GATE), routerTest(384, '{"/chequebook/balance", nil, http.StatusForbidden},')],
+  ['GET', '/chequebook/address', mounted(539, CHEQUEBOOK_GATE), routerTest(385, '{"/chequebook/address", nil, http.StatusForbidden},')],
+  ['POST', '/chequebook/deposit', mounted(546, CHEQUEBOOK_GATE), routerTest(386, '{"/chequebook/deposit", nil, http.StatusForbidden},')],
+  ['POST', '/chequebook/withdraw', mounted(556, CHEQUEBOOK_GATE), routerTest(387, '{"/chequebook/withdraw", nil, http.StatusForbidden},')],
 ];
 
 /** Why a node without SWAP answers the chequebook routes as it does; one condition for each of its answers. */
@@ -80,12 +60,7 @@ export const CHEQUEBOOK_WITHOUT_SWAP = {
   ),
   swapNeedsChain: bee('pkg/node/node.go', 401, 'NewBee', 'if o.SwapEnable && !chainEnabled {'),
   placeholder: bee('pkg/node/node.go', 393, 'NewBee', 'chequebookService chequebook.Service = new(noOpChequebookService)'),
-  gateOpenTest: bee(
-    'pkg/api/router_test.go',
-    289,
-    'TestEndpointOptions',
-    '{"/chequebook/balance", []string{"GET"}, http.StatusNoContent},',
-  ),
+  gateOpenTest: routerTest(289, '{"/chequebook/balance", []string{"GET"}, http.StatusNoContent},'),
   deployedOnlyWithSwap: bee('pkg/node/node.go', 566, 'NewBee', 'if o.SwapEnable {'),
   balanceFails: bee('pkg/node/chain.go', 350, '(*noOpChequebookService).Balance', 'return nil, postagecontract.ErrChainDisabled'),
   reported: bee('pkg/api/node.go', 44, '(*Service).nodeGetHandler', 'ChequebookEnabled: s.chequebookEnabled,'),

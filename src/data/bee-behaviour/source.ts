@@ -28,14 +28,16 @@ export const BEE_JS_VERSION = '12.3.1';
 
 /**
  * The helpers citations are written with, and the fields each fills in itself: the others are its arguments, in
- * the order file, line, function, fragment. tests/citations/ reads the calls from the text of this folder's modules, so every
- * citation stays a literal that names its file and line.
+ * the order file, line, function, fragment. tests/citations/ reads the calls from the text of this folder's
+ * modules, so every citation stays a literal that names its file and line.
  */
 export const CITATION_HELPERS = {
   bee: {repo: 'ethersphere/bee', ref: BEE_REF},
   beeJs: {repo: 'ethersphere/bee-js', ref: BEE_JS_VERSION},
   /** A line of router.go's `mountBusinessDebug`, where Bee mounts a route behind its gates. */
   mounted: {repo: 'ethersphere/bee', ref: BEE_REF, file: 'pkg/api/router.go', function: '(*Service).mountBusinessDebug'},
+  /** A line of Bee's router test `TestEndpointOptions`, which expects each route's answer with the node's features on or off. */
+  routerTest: {repo: 'ethersphere/bee', ref: BEE_REF, file: 'pkg/api/router_test.go', function: 'TestEndpointOptions'},
 } as const satisfies Record<string, Partial<BeeSource>>;
 
 export const bee = (file: string, line: number, inFunction: string, fragment: string): BeeSource => ({
@@ -55,6 +57,12 @@ export const beeJs = (file: string, line: number, inFunction: string, fragment: 
 });
 
 export const mounted = (line: number, fragment: string): BeeSource => ({...CITATION_HELPERS.mounted, line, fragment});
+
+/** Its fields in the order `bee()` gives them, so that a record reads the same whichever helper made it. */
+export function routerTest(line: number, fragment: string): BeeSource {
+  const {repo, ref, file, function: inFunction} = CITATION_HELPERS.routerTest;
+  return {repo, ref, file, line, function: inFunction, fragment};
+}
 
 /**
  * A link to the cited line: on GitHub at the tag or commit; for bee-js, in the published package on unpkg,
