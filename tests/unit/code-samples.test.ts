@@ -11,6 +11,17 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const FIXTURES = 'tests/code-samples/fixtures';
 const needsContract = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
 
+/** The problems are one for each expected pattern: a missing one is named by its label, an extra one fails the count. */
+function assertNamesEach(problems: readonly string[], expected: readonly [label: string, pattern: RegExp][]) {
+  for (const [label, pattern] of expected) {
+    assert.ok(
+      problems.some((problem) => pattern.test(problem)),
+      `expected ${label} (${pattern}) among:\n${problems.join('\n')}`,
+    );
+  }
+  assert.equal(problems.length, expected.length, problems.join('\n'));
+}
+
 describe('code samples', () => {
   test('every sample of docs/, blog/ and src/pages/ compiles and runs, printing what its output block shows', (t) => {
     const files = siteMarkdownFiles(ROOT);
@@ -76,13 +87,7 @@ describe('code samples', () => {
       ['an unknown stand-in state', new RegExp(`^${file}:64: bee="sleepy" names no stand-in state; use one of ultra-light, light`)],
       ['a fill-in value in a state of its own', new RegExp(`^${file}:70: a bee="starting" sample runs against a stand-in of its own`)],
     ];
-    for (const [label, pattern] of expected) {
-      assert.ok(
-        report.problems.some((problem) => pattern.test(problem)),
-        `expected ${label} (${pattern}) among:\n${report.problems.join('\n')}`,
-      );
-    }
-    assert.equal(report.problems.length, expected.length, report.problems.join('\n'));
+    assertNamesEach(report.problems, expected);
   });
 
   test('without the contract, node samples are compiled, not executed, and say how to point at it', () => {
@@ -126,13 +131,7 @@ describe('code samples', () => {
         new RegExp(`^${file}:74: the Output block says "mts" but the sample at line 69 printed "mjs" \\(its JavaScript version\\)`),
       ],
     ];
-    for (const [label, pattern] of expected) {
-      assert.ok(
-        report.problems.some((problem) => pattern.test(problem)),
-        `expected ${label} (${pattern}) among:\n${report.problems.join('\n')}`,
-      );
-    }
-    assert.equal(report.problems.length, expected.length, report.problems.join('\n'));
+    assertNamesEach(report.problems, expected);
   });
 
   test('fences are parsed the CommonMark way', () => {
