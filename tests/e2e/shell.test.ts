@@ -1,7 +1,7 @@
-import {afterEach, beforeEach, describe, test} from 'node:test';
+import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
-import {BUILD_DIR, serveStatic, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
+import {BUILD_DIR, useServedBuild, waitedFor} from './harness';
 
 const storageValue = (page: Page, keyPattern: string) =>
   page.evaluate((pattern) => {
@@ -265,65 +265,5 @@ describe('site shell', () => {
     await reloaded;
     assert.ok(blocked > 0, 'a chunk request was blocked');
     assert.equal(await page.evaluate(() => (window as unknown as {beforeReload?: boolean}).beforeReload), undefined);
-  });
-});
-
-describe('sub-path build (as a Swarm gateway serves it)', () => {
-  let page: Page;
-  const served = useServedBuild(SUBPATH_BUILD_DIR, SUBPATH_PREFIX);
-  beforeEach(async () => {
-    page = await served.browser.newPage();
-  });
-  afterEach(() => page.close());
-
-  test('pages, styles and client navigation work under the prefix with no failed request', async () => {
-    const failures: string[] = [];
-    page.on('response', (response) => {
-      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
-    });
-    await page.goto(served.site.url(), {waitUntil: 'networkidle'});
-    assert.notEqual(
-      await page.locator('nav.navbar').evaluate((node) => getComputedStyle(node).display),
-      'inline',
-      'the stylesheet is applied',
-    );
-    await page.getByRole('link', {name: 'Get started'}).first().click();
-    await page.getByRole('heading', {level: 1, name: 'Getting started'}).waitFor();
-    assert.equal(new URL(page.url()).pathname, `${SUBPATH_PREFIX}docs/getting-started/`);
-    await page.goto(served.site.url('docs/no-such-page/'), {waitUntil: 'networkidle'});
-    await page.getByRole('heading', {name: 'Page Not Found'}).waitFor();
-    assert.deepEqual(
-      failures.filter((failure) => !failure.includes('no-such-page')),
-      [],
-    );
-  });
-
-  test('a page that throws shows the crash screen, and "Try again" recovers', async () => {
-    await page.goto(served.site.url('e2e/crash/'));
-    await page.getByRole('heading', {name: 'This page crashed.'}).waitFor();
-    assert.ok(await page.getByText('E2E fixture: this page throws on purpose').first().isVisible());
-    await page.evaluate(() => (window.e2eCrashFixed = true));
-    await page.getByRole('button', {name: 'Try again'}).click();
-    await page.getByRole('heading', {name: 'Recovered after the crash'}).waitFor();
-  });
-
-  test('a chunk that fails to load shows the error with "Retry", which loads it', async () => {
-    await page.route('**/e2e-lazy-panel*.js', (route) => route.abort());
-    await page.goto(served.site.url('e2e/lazy-chunk/'));
-    await page.getByRole('button', {name: 'Retry'}).waitFor();
-    await page.unroute('**/e2e-lazy-panel*.js');
-    await page.getByRole('button', {name: 'Retry'}).click();
-    await page.getByText('Lazy panel loaded').waitFor();
-  });
-
-  test('served under the wrong base URL, the site shows the misconfiguration banner', async () => {
-    const wrongPrefix = await serveStatic(SUBPATH_BUILD_DIR, '/');
-    try {
-      await page.goto(wrongPrefix.url(), {waitUntil: 'load'});
-      await page.getByText(/site did not load properly/).waitFor();
-      assert.ok(await page.getByText(SUBPATH_PREFIX).first().isVisible(), 'the banner names the configured baseUrl');
-    } finally {
-      await wrongPrefix.close();
-    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The site built for /bzz/<reference>/ and served there the way a Swarm gateway serves a website collection
  * (index documents for folders, 404.html for anything missing): navigation, the not-found page and search
- * work, and no request leaves the prefix.
+ * work, and no request leaves the prefix. This build alone has the /e2e/ fixture pages (tests/fixtures/site), so
+ * the site's error screens are tested here too: a page that crashes, a chunk that fails, a wrong base URL.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -103,5 +104,40 @@ describe('sub-path build under a Swarm-style prefix', () => {
     await page.waitForURL((url) => url.pathname.startsWith(`${SUBPATH_PREFIX}docs/`) || url.pathname.startsWith(`${SUBPATH_PREFIX}blog/`));
     await page.close();
     assert.deepEqual(problems, []);
+  });
+
+  test('a page that throws shows the crash screen, and "Try again" recovers', async () => {
+    page = await served.browser.newPage();
+    await page.goto(served.site.url('e2e/crash/'));
+    await page.getByRole('heading', {name: 'This page crashed.'}).waitFor();
+    assert.ok(await page.getByText('E2E fixture: this page throws on purpose').first().isVisible());
+    await page.evaluate(() => (window.e2eCrashFixed = true));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await page.getByRole('heading', {name: 'Recovered after the crash'}).waitFor();
+    await page.close();
+  });
+
+  test('a chunk that fails to load shows the error with "Retry", which loads it', async () => {
+    page = await served.browser.newPage();
+    await page.route('**/e2e-lazy-panel*.js', (route) => route.abort());
+    await page.goto(served.site.url('e2e/lazy-chunk/'));
+    await page.getByRole('button', {name: 'Retry'}).waitFor();
+    await page.unroute('**/e2e-lazy-panel*.js');
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await page.getByText('Lazy panel loaded').waitFor();
+    await page.close();
+  });
+
+  test('served under the wrong base URL, the site shows the misconfiguration banner', async () => {
+    const wrongPrefix = await serveStatic(SUBPATH_BUILD_DIR, '/');
+    page = await served.browser.newPage();
+    try {
+      await page.goto(wrongPrefix.url(), {waitUntil: 'load'});
+      await page.getByText(/site did not load properly/).waitFor();
+      assert.ok(await page.getByText(SUBPATH_PREFIX).first().isVisible(), 'the banner names the configured baseUrl');
+    } finally {
+      await page.close();
+      await wrongPrefix.close();
+    }
   });
 });
