@@ -6,12 +6,12 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import type {Page, Response} from 'playwright-core';
+import type {Page} from 'playwright-core';
 import {readSampleCatalogue} from '../../plugins/samples/catalogue';
 import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
 import {samplesUsing} from '../../plugins/samples/symbol-uses';
 import {EXAMPLES_TITLE, MAX_LISTED_SAMPLES, NO_EXAMPLES} from '../../plugins/api-reference/typedoc/examples.mjs';
-import {ROOT, useBrowserSite, waitedFor} from './harness';
+import {assertServerOnly, ROOT, useBrowserSite, waitedFor} from './harness';
 
 const BEE_PAGE = 'docs/api/classes/Bee/';
 /** An API page without static bodies, whose examples section is an island of its own. */
@@ -107,18 +107,7 @@ describe('Examples in the guides on the API pages', () => {
     const context = await session.browser.newContext();
     try {
       const page = await context.newPage();
-      const scripts: Promise<string>[] = [];
-      const collectScript = (response: Response) => {
-        if (response.request().resourceType() === 'script') scripts.push(response.text());
-      };
-      page.on('response', collectScript);
-      const response = await page.goto(session.site.url(INTERFACE_PAGE), {waitUntil: 'networkidle'});
-      page.off('response', collectScript);
-      const html = await response!.text();
-      assert.ok(html.includes(EXAMPLES_TITLE), 'the server HTML has no examples section');
-      const bodies = await Promise.all(scripts);
-      assert.ok(bodies.length > 0, 'no scripts loaded');
-      for (const body of bodies) assert.ok(!body.includes(EXAMPLES_TITLE), 'a script carries the examples section');
+      await assertServerOnly(page, session.site.url(INTERFACE_PAGE), {inHtml: [EXAMPLES_TITLE], inNoScript: [EXAMPLES_TITLE]});
       await hydrated(page);
       const links = page.locator(`article ${SECTIONS} + ul a`);
       assert.ok((await links.count()) > 0, 'the section lost its links on hydration');

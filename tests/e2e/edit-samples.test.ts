@@ -12,7 +12,16 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Locator, Page, Response} from 'playwright-core';
 import {Duration, Size, Utils} from '@ethersphere/bee-js';
-import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, WAIT, type ServedBuild} from './harness';
+import {
+  BUILD_DIR,
+  closedPort,
+  requestsElsewhere,
+  SUBPATH_BUILD_DIR,
+  SUBPATH_PREFIX,
+  useServedBuild,
+  WAIT,
+  type ServedBuild,
+} from './harness';
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {DEFAULT_STORAGE_PRICE} from '../../src/data/storage-price';
@@ -45,6 +54,16 @@ async function editButtonOf(page: Page, text: string) {
 
 const editorOf = (page: Page) => page.locator('.theme-code-block[data-edit-sample-open] .cm-content').first();
 const statusOf = (page: Page) => page.locator('.edit-sample__status').first();
+
+/** Waits until the open editor has checked its code's types and found no error. */
+const typesChecked = (page: Page) => statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+
+/** Opens `url` and the editor of the sample whose shown code contains `sample`, once it has checked the code's types. */
+async function openEditor(page: Page, url: string, sample: string, theme?: 'light' | 'dark') {
+  await open(page, url, theme);
+  await (await editButtonOf(page, sample)).click();
+  await typesChecked(page);
+}
 
 /** Replaces the editor's whole text, as a paste would. */
 async function replaceCode(page: Page, code: string) {
@@ -80,16 +99,15 @@ function editorTests(served: ServedBuild) {
     const context = await served.browser.newContext();
     const page = await context.newPage();
     const editorFiles: string[] = [];
-    const elsewhere: string[] = [];
+    const elsewhere = requestsElsewhere(page, served.site.origin);
     page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol.startsWith('http') && url.origin !== served.site.origin) elsewhere.push(request.url());
-      if (url.pathname.includes('/edit-samples/')) editorFiles.push(url.pathname);
+      const {pathname} = new URL(request.url());
+      if (pathname.includes('/edit-samples/')) editorFiles.push(pathname);
     });
     await open(page, served.site.url('docs/getting-started/'));
     assert.deepEqual(editorFiles, [], 'editor files in the first load');
     await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+    await typesChecked(page);
     assert.equal(editorFiles.length, 3, editorFiles.join(', '));
     assert.doesNotMatch(editorFiles.join(' '), /react-declarations/, "React's types only for a React sample");
     assert.deepEqual(elsewhere, [], 'works offline: nothing from other sites');
@@ -98,9 +116,7 @@ function editorTests(served: ServedBuild) {
 
   test('a wrong argument is a TypeScript error at its position, announced; fixing it clears it', async () => {
     const page = await served.browser.newPage();
-    await open(page, served.site.url('docs/getting-started/'));
-    await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+    await openEditor(page, served.site.url('docs/getting-started/'), UPLOAD_SAMPLE);
     assert.equal(await statusOf(page).getAttribute('aria-live'), 'polite');
     const code = await editorText(page);
     assert.ok(code.includes(UPLOAD_SAMPLE) && !code.includes('^?'), 'the page code, without the pinned-type lines');
@@ -112,7 +128,7 @@ function editorTests(served: ServedBuild) {
     await pointAt(page, '42');
     await page.locator('.cm-tooltip-lint, .cm-tooltip-hover').filter({hasText: "Argument of type 'number'"}).first().waitFor();
     await replaceCode(page, code);
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+    await typesChecked(page);
     assert.equal(await page.locator('.cm-lintRange-error').count(), 0);
     await pointAt(page, 'uploadData');
     const hover = page.locator('.edit-sample__type').first();
@@ -129,9 +145,7 @@ function editorTests(served: ServedBuild) {
     page.on('request', (request) => {
       if (request.url().includes('/edit-samples/react-declarations-')) reactTypes.push(request.url());
     });
-    await open(page, served.site.url('docs/browser/'));
-    await (await editButtonOf(page, 'export function SwarmUpload()')).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+    await openEditor(page, served.site.url('docs/browser/'), 'export function SwarmUpload()');
     assert.equal(reactTypes.length, 1);
     const code = await editorText(page);
     const wrong = code.replace('onChange={upload}', 'onChange={42}');
@@ -154,9 +168,7 @@ function editorTests(served: ServedBuild) {
 
   test('completion offers bee-js names', async () => {
     const page = await served.browser.newPage();
-    await open(page, served.site.url('docs/getting-started/'));
-    await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+    await openEditor(page, served.site.url('docs/getting-started/'), UPLOAD_SAMPLE);
     await editorOf(page).click();
     await page.keyboard.press('ControlOrMeta+End');
     await page.keyboard.type('\nbee.uploadF');
@@ -173,7 +185,7 @@ function editorTests(served: ServedBuild) {
     const edit = await editButtonOf(page, "Bytes.fromUtf8('Hello, Swarm!')");
     const original = await edit.evaluate((button) => button.parentElement!.previousElementSibling!.querySelector('pre')!.innerHTML);
     await edit.click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+    await typesChecked(page);
     const edited = "import { Bytes } from '@ethersphere/bee-js'\n\nconsole.log('edited', Bytes.fromUtf8('Hi').toHex())";
     await replaceCode(page, edited);
     const row = edit.locator('xpath=..');
@@ -205,9 +217,7 @@ function editorTests(served: ServedBuild) {
 
   test('edits survive a client-side navigation and are gone after a reload', async () => {
     const page = await served.browser.newPage();
-    await open(page, served.site.url('docs/utilities/'));
-    await (await editButtonOf(page, "Bytes.fromUtf8('Hello, Swarm!')")).click();
-    await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+    await openEditor(page, served.site.url('docs/utilities/'), "Bytes.fromUtf8('Hello, Swarm!')");
     await replaceCode(page, "console.log('kept')");
     await page.locator('nav a[href$="/docs/storage/"]').first().click();
     await page.waitForURL(/\/docs\/storage\/$/);
@@ -269,9 +279,7 @@ function editorTests(served: ServedBuild) {
     test(`axe finds nothing with the editor open (${theme}), and none at 390 px wide`, async () => {
       const context = await served.browser.newContext({viewport: {width: 390, height: 844}});
       const page = await context.newPage();
-      await open(page, served.site.url('docs/getting-started/'), theme);
-      await (await editButtonOf(page, UPLOAD_SAMPLE)).click();
-      await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+      await openEditor(page, served.site.url('docs/getting-started/'), UPLOAD_SAMPLE, theme);
       const {violations} = await new AxeBuilder({page})
         .include('.theme-code-block[data-edit-sample-open]')
         .include('.run-sample')
@@ -308,7 +316,7 @@ describe(
       await open(page, served.site.url('docs/utilities/'));
       const edit = await editButtonOf(page, "Bytes.fromUtf8('Hello, Swarm!')");
       await edit.click();
-      await statusOf(page).filter({hasText: 'No type errors.'}).waitFor({timeout: WAIT.lazyCode});
+      await typesChecked(page);
       await replaceCode(page, "import { Bytes } from '@ethersphere/bee-js'\nconsole.log(Bytes.fromUtf8('A').toHex(), 1 + '')");
       await edit.locator('xpath=..').locator('button[data-run-sample]').click();
       await edit.locator('xpath=..').locator('.run-panel__status').filter({hasText: 'Finished.'}).waitFor({timeout: WAIT.lazyCode});

@@ -203,6 +203,19 @@ export async function assertPageTitle(page: Page, url: string, title: string): P
 }
 
 /**
+ * The requests `page` makes from now on to origins other than `origin`, filled in as they happen: the site hosts
+ * everything it loads, so that it works offline and tells no other site who reads it.
+ */
+export function requestsElsewhere(page: Page, origin: string): string[] {
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.origin !== origin) elsewhere.push(request.url());
+  });
+  return elsewhere;
+}
+
+/**
  * Loads `url` until the network is idle and checks content only the server renders: the HTML it sent holds each
  * of `inHtml`, and no script the page loaded meanwhile holds any of `inNoScript`. Scripts fetched later
  * (prefetches of linked pages) are not the page's own, and would be read after their page closes.

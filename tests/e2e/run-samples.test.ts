@@ -10,7 +10,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, closedPort, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, WAIT, waitedFor} from './harness';
+import {BUILD_DIR, closedPort, requestsElsewhere, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, WAIT, waitedFor} from './harness';
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {normaliseOutput} from '../../src/samples/grammar';
@@ -118,10 +118,7 @@ describe('Run buttons, root build', () => {
     const page = await context.newPage();
     // Sizes come from the build: the bodies of a worker's responses are not always readable through the page.
     const runFiles: Buffer[] = [];
-    const elsewhere: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).origin !== served.site.origin) elsewhere.push(request.url());
-    });
+    const elsewhere = requestsElsewhere(page, served.site.origin);
     page.on('response', (response) => {
       const {pathname} = new URL(response.url());
       if (pathname.startsWith('/run-samples/')) runFiles.push(readFileSync(path.join(BUILD_DIR, pathname)));
