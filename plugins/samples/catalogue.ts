@@ -111,8 +111,11 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
     return kind === null ? [] : [describeSample(block, kind, outputAfter(fences, index, lines.get(block.file)!))];
   });
   const compiledOnes = described.filter((sample) => isCompiledSample(sample.language, sample.meta));
-  const results = new Map(compileSamples(compiledOnes).map((result, index) => [compiledOnes[index]!, result]));
-  const javascript = javascriptVersions(compiledOnes.map(({copyableCode, language}) => ({code: copyableCode, language})));
+  const compiled = timeBuildStepSync('sample compile', () => compileSamples(compiledOnes));
+  const results = new Map(compiled.map((result, index) => [compiledOnes[index]!, result]));
+  const javascript = timeBuildStepSync('sample JavaScript versions', () =>
+    javascriptVersions(compiledOnes.map(({copyableCode, language}) => ({code: copyableCode, language}))),
+  );
   const javascriptOf = new Map(javascript.map((result, index) => [compiledOnes[index]!, result]));
   const samples = described.map((sample) => {
     const javascript = javascriptOf.get(sample) ?? null;
@@ -129,7 +132,7 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
 
 /** The catalogue of markdown files, relative to `root`. */
 export const readSampleCatalogue = (root: string, files: string[]): SampleCatalogue =>
-  timeBuildStepSync('sample compile', () => sampleCatalogue(files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')}))));
+  sampleCatalogue(files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')})));
 
 /**
  * A page's fences as plain-text copies need them: where each fence is, the marker lines readers do not copy, and

@@ -1,33 +1,97 @@
 /**
- * Cold production build (no .docusaurus, no bundler cache): wall time and peak memory, then the size of what
- * it produced. Later modules measure this build (first-load JavaScript: 40-first-load-js). The wall time is the
- * median of three builds: one build on this shared 2-core machine has come out 5 s slower than the next.
+ * Cold production build (no build/, .docusaurus or bundler cache): wall time, CPU seconds, peak memory and where
+ * the time goes, step by step (Docusaurus's perf log, tests/bench/lib/perf-log.ts), then the size of what it
+ * produced. Later modules measure this build (first-load JavaScript: 40-first-load-js). Figures are medians of
+ * three builds: one build on this shared 2-core machine has come out 5 s slower than the next.
+ *
+ * With OLD_SITE_DIR set to a checkout of the old bee-js-docs site with its packages installed, each of our builds
+ * is followed by a cold build of that site, and the ratios of ours to its are given: the two take turns, so
+ * whatever else loads the machine weighs on both alike.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
-import {extname, join} from 'node:path';
+import {extname, join, resolve} from 'node:path';
 import {BUILD_DIR, ROOT} from '../e2e/harness';
 import {addBytes, sizeOf, type Bytes} from './lib/page-weight';
+import {buildSteps, formatSteps, medianSteps, parsePerfLog, type BuildStep} from './lib/perf-log';
 
 const GNU_TIME = '/usr/bin/time';
+const COLD_BUILDS = 3;
 
-function coldBuild() {
-  for (const dir of ['.docusaurus', 'build', 'node_modules/.cache']) rmSync(join(ROOT, dir), {recursive: true, force: true});
+type ColdBuild = {wallSeconds: number; cpuSeconds: number | null; peakMemoryMiB: number | null; load: number; steps: BuildStep[]};
+
+const round = (value: number) => Math.round(value * 10) / 10;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The machine's load over the last minute, as the build starts: a figure means little without it here. */
+const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+function coldBuild(siteDir: string): ColdBuild {
+  for (const dir of ['.docusaurus', 'build', 'node_modules/.cache']) rmSync(join(siteDir, dir), {recursive: true, force: true});
+  const load = loadAverage();
   const started = process.hrtime.bigint();
   // GNU time reports the peak resident memory of the whole process tree's largest process (%M, KiB), and the
   // CPU seconds of the tree (%U user, %S system): steadier than wall time when the host is busy.
   const withTime = existsSync(GNU_TIME);
   const command = withTime ? GNU_TIME : 'npx';
   const args = withTime ? ['-f', 'peak-rss-kib=%M cpu=%U+%S', 'npx', 'docusaurus', 'build'] : ['docusaurus', 'build'];
-  const result = spawnSync(command, args, {cwd: ROOT, encoding: 'utf8'});
+  const result = spawnSync(command, args, {
+    cwd: siteDir,
+    encoding: 'utf8',
+    env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true'},
+    maxBuffer: 256 * 1024 * 1024,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.status !== 0) throw new Error(`build failed:\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`build of ${siteDir} failed:\n${result.stderr}`);
   const peak = /peak-rss-kib=(\d+)/.exec(result.stderr)?.[1];
   const cpu = /cpu=([\d.]+)\+([\d.]+)/.exec(result.stderr);
   return {
-    wallSeconds: Math.round(seconds * 10) / 10,
-    cpuSeconds: cpu ? Math.round((Number(cpu[1]) + Number(cpu[2])) * 10) / 10 : null,
+    wallSeconds: round(seconds),
+    cpuSeconds: cpu ? round(Number(cpu[1]) + Number(cpu[2])) : null,
     peakMemoryMiB: peak ? Math.round(Number(peak) / 1024) : null,
+    load,
+    steps: buildSteps(parsePerfLog(result.stdout)),
+  };
+}
+
+/** Medians of one site's builds, each build's own figures, and the breakdown as rows and as a table. */
+function summary(builds: ColdBuild[]) {
+  const cpu = builds.flatMap((build) => (build.cpuSeconds === null ? [] : [build.cpuSeconds]));
+  const peaks = builds.flatMap((build) => (build.peakMemoryMiB === null ? [] : [build.peakMemoryMiB]));
+  const steps = medianSteps(builds.map((build) => build.steps));
+  return {
+    wallSeconds: median(builds.map((build) => build.wallSeconds)),
+    cpuSeconds: cpu.length > 0 ? median(cpu) : null,
+    runsWallSeconds: builds.map((build) => build.wallSeconds),
+    runsCpuSeconds: builds.map((build) => build.cpuSeconds),
+    loadAtStart: builds.map((build) => build.load),
+    peakMemoryMiB: peaks.length > 0 ? Math.max(...peaks) : null,
+    steps,
+    table: formatSteps(steps),
+  };
+}
+
+/** Ours over the old site's: of the medians, and the median of each turn's pair (the steadier on a busy host). */
+function ratios(ours: ColdBuild[], old: ColdBuild[]) {
+  const pairRatios = (figure: (build: ColdBuild) => number | null) =>
+    ours.flatMap((build, index) => {
+      const mine = figure(build);
+      const theirs = figure(old[index]!);
+      return mine === null || theirs === null ? [] : [Math.round((mine / theirs) * 100) / 100];
+    });
+  const wall = pairRatios((build) => build.wallSeconds);
+  const cpu = pairRatios((build) => build.cpuSeconds);
+  const ofMedians = (figure: (build: ColdBuild) => number | null) => {
+    const mine = ours.map(figure).filter((value) => value !== null);
+    const theirs = old.map(figure).filter((value) => value !== null);
+    return mine.length > 0 && theirs.length > 0 ? Math.round((median(mine) / median(theirs)) * 100) / 100 : null;
+  };
+  return {
+    wallOfMedians: ofMedians((build) => build.wallSeconds),
+    cpuOfMedians: ofMedians((build) => build.cpuSeconds),
+    wallPairs: wall,
+    cpuPairs: cpu,
+    wallMedianPair: wall.length > 0 ? median(wall) : null,
+    cpuMedianPair: cpu.length > 0 ? median(cpu) : null,
   };
 }
 
@@ -48,19 +112,24 @@ function outputSizes() {
   return {pages, ...totals};
 }
 
-const COLD_BUILDS = 3;
-
 export default async function buildBench() {
-  const builds = Array.from({length: COLD_BUILDS}, coldBuild);
-  const wallSeconds = builds.map((build) => build.wallSeconds).sort((a, b) => a - b);
-  const peaks = builds.flatMap((build) => (build.peakMemoryMiB === null ? [] : [build.peakMemoryMiB]));
+  const oldSiteDir = process.env.OLD_SITE_DIR ? resolve(process.env.OLD_SITE_DIR) : null;
+  if (oldSiteDir && !existsSync(join(oldSiteDir, 'node_modules', '.bin', 'docusaurus'))) {
+    throw new Error(`OLD_SITE_DIR=${oldSiteDir} has no node_modules/.bin/docusaurus: run npm install there first`);
+  }
+  const ours: ColdBuild[] = [];
+  const old: ColdBuild[] = [];
+  for (let turn = 0; turn < COLD_BUILDS; turn++) {
+    ours.push(coldBuild(ROOT));
+    if (oldSiteDir) old.push(coldBuild(oldSiteDir));
+  }
+  const coldBuildSummary = summary(ours);
+  console.error(`Where a cold build's time goes (median of ${COLD_BUILDS}):\n${coldBuildSummary.table}`);
+  const oldSite = oldSiteDir ? {dir: oldSiteDir, ...summary(old)} : undefined;
+  if (oldSite) console.error(`The old site's (${oldSiteDir}):\n${oldSite.table}`);
   return {
-    coldBuild: {
-      wallSeconds: wallSeconds[Math.floor(COLD_BUILDS / 2)],
-      runsWallSeconds: builds.map((build) => build.wallSeconds),
-      runsCpuSeconds: builds.map((build) => build.cpuSeconds),
-      peakMemoryMiB: peaks.length > 0 ? Math.max(...peaks) : null,
-    },
+    coldBuild: coldBuildSummary,
+    ...(oldSite ? {oldSite, oursOverOld: ratios(ours, old)} : {}),
     output: outputSizes(),
   };
 }
