@@ -9,7 +9,7 @@ import type {OpenAPIV3} from 'openapi-types';
 import {header, type Answer, type RecordedRequest} from './answers';
 import {loadContract} from './contract';
 
-/** Building the validators takes seconds, so every stand-in of a process shares one backend per contract folder. */
+/** Every stand-in of a process shares one backend per contract folder. */
 const backends = new Map<string, Promise<OpenAPIBackend>>();
 
 export function backendFor(dir: string): Promise<OpenAPIBackend> {
@@ -17,11 +17,20 @@ export function backendFor(dir: string): Promise<OpenAPIBackend> {
   return backends.get(dir)!;
 }
 
+/**
+ * Two backends, because openapi-backend ties two things to one `quick` flag. The first validates the contract and
+ * resolves its $refs with json-schema-ref-parser (quick mode's synchronous resolver cannot follow Bee's references
+ * to components). The second validates traffic with Ajv validators compiled for an operation the first time it is
+ * used (quick mode), not for all of Bee's operations at start: about 5 s of each stand-in's start, and a sample
+ * run touches a handful of operations.
+ */
 async function createBackend(dir: string): Promise<OpenAPIBackend> {
+  const resolved = new OpenAPIBackend({definition: loadContract(dir), quick: false, strict: true, validate: false});
+  await resolved.init();
   const api = new OpenAPIBackend({
-    definition: loadContract(dir),
-    quick: false,
-    strict: false,
+    definition: resolved.definition,
+    quick: true,
+    strict: true,
     validate: true,
     customizeAjv: (ajv) => {
       addFormats(ajv);
