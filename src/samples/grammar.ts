@@ -51,8 +51,8 @@ export function parseMeta(info: string | null | undefined): FenceMeta {
 export const hasWord = (meta: FenceMeta, word: MetaWord) => Object.hasOwn(meta, word);
 
 /** Words that need a reason and were given none, e.g. a bare `norun`. */
-export function missingReasons(meta: FenceMeta, words: readonly MetaWord[]): {word: MetaWord; example: string}[] {
-  return words.flatMap((word) => {
+export function missingReasons(meta: FenceMeta): {word: MetaWord; example: string}[] {
+  return (Object.keys(META_WORDS) as MetaWord[]).flatMap((word) => {
     const {reasonExample} = META_WORDS[word] as {reasonExample?: string};
     return reasonExample !== undefined && hasWord(meta, word) && meta[word]!.trim() === '' ? [{word, example: reasonExample}] : [];
   });

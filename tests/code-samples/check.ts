@@ -21,6 +21,8 @@ import {
   MISSPELLED_SAMPLE_LANGUAGES,
   missingReasons,
   normaliseOutput,
+  optsOutOfCompiling,
+  optsOutOfExecuting,
   type SampleKind,
   sampleKind,
 } from '../../src/samples/grammar';
@@ -214,11 +216,9 @@ function fillInProblems(block: FencedBlock): string[] {
 function fenceProblems(block: FencedBlock, kind: SampleKind): string[] {
   const reasons = [
     ...fillInProblems(block),
-    ...missingReasons(block.meta, ['nocheck', 'norun']).map(
-      ({word, example}) => `${where(block)}: ${word} needs a reason, e.g. ${word}="${example}"`,
-    ),
+    ...missingReasons(block.meta).map(({word, example}) => `${where(block)}: ${word} needs a reason, e.g. ${word}="${example}"`),
   ];
-  if (!hasWord(block.meta, 'nocheck')) return [...reasons, ...beeStateProblems(block, kind)];
+  if (!optsOutOfCompiling(block.meta)) return [...reasons, ...beeStateProblems(block, kind)];
   return hasWord(block.meta, 'run') ? [...reasons, `${where(block)}: a block cannot be both run and nocheck`] : reasons;
 }
 
@@ -228,12 +228,12 @@ function planSample(plan: SamplePlan, block: CataloguedSample, canRunNodeSamples
   const counts = plan.byKind[kind];
   plan.total++;
   counts.blocks++;
-  const optsOut = hasWord(block.meta, 'nocheck') || hasWord(block.meta, 'norun');
+  const optsOut = optsOutOfExecuting(block.meta);
   if (optsOut) {
     plan.optedOut++;
     counts.optedOut++;
   }
-  if (hasWord(block.meta, 'nocheck')) return;
+  if (optsOutOfCompiling(block.meta)) return;
   const module = moduleName(block);
   plan.modules.set(module, block);
   counts.compiled++;
