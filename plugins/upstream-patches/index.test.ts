@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
-import ts from 'typescript';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import * as packageUtilsCommon from '@docusaurus/utils-common';
@@ -11,7 +10,6 @@ import upstreamPatchesPlugin, {
   COMPILE_HINT,
   DOCS_VERSION_PROPS,
   DOCUSAURUS_CLIENT_MODULE,
-  DOCUSAURUS_LIB_MODULE,
   CLIENT_DROP_INS,
   DROP_INS,
   GENERATED_SITE_CONFIG,
@@ -21,7 +19,6 @@ import upstreamPatchesPlugin, {
 import {PATCHES, patchSource, patchesOn} from './source-patches.cjs';
 import {stripVersionDocs} from './strip-version-docs.cjs';
 import {SERVER_ONLY_FIELDS, stripServerConfig} from './strip-server-config.cjs';
-import {stripTranslationDescriptions} from './strip-translation-descriptions.cjs';
 import * as dropInUtilsCommon from './client/utils-common';
 
 /** Records the options of the plugins the upstream-patches plugin asks the bundler for. */
@@ -174,11 +171,10 @@ test('each source patch replaces one unique piece of its installed module, and f
 });
 
 test('the loader leaves out the patches that are off, and only those', () => {
-  const withoutFallbackCut = patched(REACT_ROUTER, ['router-context-fallback']);
-  assert.match(withoutFallbackCut, /React\.createContext \|\| createReactContext/);
-  assert.match(withoutFallbackCut, /couldMatchRoute\(pathname, path, sensitive\)/);
+  assert.match(patched(WINDOW_SIZE, ['ordinal-memo-sort', 'tabs-no-remount']), /startTransition\(\(\) => setWindowSize\(/);
   // With all its patches off a module is not the loader's (the wiring test checks the rule), and it says so.
   assert.throws(() => patched(CODE_BLOCK, ['code-block-no-remount']), /no patch for/);
+  assert.throws(() => patched(REACT_ROUTER, ['router-literal-prefilter']), /no patch for/);
 });
 
 test('only main.js of the client bundle gets the compile hint, as is, after minification', () => {
@@ -245,26 +241,6 @@ test('the loader applies to version and tag props of any docs plugin, at the roo
   }
 });
 
-test('translation descriptions go from translate() calls and <Translate> elements, and nothing else does', () => {
-  const source = [
-    "const label = translate({id: 'a', message: 'Search', description: 'The label of the search button'});",
-    'const last = translate({id: \'b\', description: "A note"});',
-    "const computed = translate({id: 'c', message: 'Kept', description: note});",
-    "const meta = {title: 'Page', description: 'What the page is about'};",
-    '<Translate id="d" description="A note for translators">Back</Translate>;',
-  ].join('\n');
-  assert.equal(
-    stripTranslationDescriptions(source),
-    [
-      "const label = translate({id: 'a', message: 'Search'});",
-      "const last = translate({id: 'b'});",
-      "const computed = translate({id: 'c', message: 'Kept', description: note});",
-      "const meta = {title: 'Page', description: 'What the page is about'};",
-      '<Translate id="d" >Back</Translate>;',
-    ].join('\n'),
-  );
-});
-
 /** Browser modules of the installed Docusaurus packages and of this site. */
 const BROWSER_MODULE_DIRS = [
   path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client'),
@@ -286,20 +262,6 @@ const browserModules = () =>
       .filter((file) => /\.(js|ts|tsx)$/.test(file) && !file.endsWith('.d.ts'))
       .map((file) => path.join(dir, file)),
   );
-
-test('the installed theme modules keep working without descriptions, and still have some to lose', () => {
-  let removed = 0;
-  for (const file of browserModules().filter((module) => module.includes('node_modules'))) {
-    const upstream = readFileSync(file, 'utf8');
-    const stripped = stripTranslationDescriptions(upstream);
-    if (stripped === upstream) continue;
-    removed += (upstream.match(/description/g) ?? []).length - (stripped.match(/description/g) ?? []).length;
-    const parsed = ts.createSourceFile(file, stripped, ts.ScriptTarget.Latest, true, ts.ScriptKind.JSX);
-    assert.deepEqual((parsed as unknown as {parseDiagnostics: ts.Diagnostic[]}).parseDiagnostics, [], file);
-  }
-  // The search modal's translations alone hold about 40: far fewer means upstream moved them and the loader no longer applies.
-  assert.ok(removed > 100, `removed ${removed} descriptions`);
-});
 
 /** Reads of `field` from the site config: `siteConfig.field` or a destructuring of siteConfig that names it. */
 const readsSiteConfigField = (source: string, field: string) =>
@@ -326,6 +288,4 @@ test('the site config loses exactly the server-only fields', () => {
   );
   assert.throws(() => stripServerConfig('module.exports = {};'), /no longer reads/);
   assert.match('/site/.docusaurus/docusaurus.config.mjs', GENERATED_SITE_CONFIG);
-  assert.match('/site/node_modules/@docusaurus/theme-classic/lib/theme/Footer/index.js', DOCUSAURUS_LIB_MODULE);
-  assert.doesNotMatch('/site/src/theme/SearchBar/index.tsx', DOCUSAURUS_LIB_MODULE);
 });

@@ -8,19 +8,18 @@
  * against the installed packages, each ledger entry's versions included. Build-time code (docusaurus.config.ts,
  * rehype plugins) is not bundled and keeps the original packages.
  *
- * How the patches are made (ids in brackets):
+ * How the patches are made (their ids in parentheses):
  * - Module replacements, bundler aliases to the browser code in client/: prism-react-renderer and the theme's
  *   Prism language loader in the client bundle only (no-prism-in-browser; the server bundle draws code with
  *   them), @docusaurus/utils-common (utils-common-without-tslib) and Docusaurus's window.docusaurus, whose
  *   prefetching it reimplements (idle-prefetch).
  * - source-patches.cjs, a loader that replaces exact pieces, from one line to a function's head, of React Router
- *   (router-context-fallback; router-literal-prefilter inserts couldMatchRoute), Docusaurus's ComponentCreator
+ *   (router-literal-prefilter, which inserts couldMatchRoute), Docusaurus's ComponentCreator
  *   (lazy-route-components) and browser context (is-browser-transition), theme-common's reactUtils
  *   (ordinal-memo-sort) and useWindowSize (window-size-transition), and the theme's Tabs (tabs-no-remount) and
  *   CodeBlock (code-block-no-remount), in place of ejected copies.
- * - Loaders of whole modules: the site config (strip-server-config.cjs), the docs plugin's version props
- *   (strip-version-docs.cjs) and Docusaurus's browser modules (strip-translation-descriptions.cjs, which parses
- *   each with TypeScript).
+ * - Loaders of generated modules: the site config (strip-server-config.cjs) and the docs plugin's version props
+ *   (strip-version-docs.cjs).
  * - main.js's first line (compile-hint, COMPILE_HINT in plugin.ts), the page template (scripts-after-first-paint,
  *   ssg-template.ts, the feature's `ssrTemplate`) and the client manifest (route-chunks-in-html, route-chunks.ts,
  *   which reads Docusaurus's generated registry.js by its format; its test generates one with Docusaurus's

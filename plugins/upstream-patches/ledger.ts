@@ -37,13 +37,6 @@ export const PATCH_LEDGER = {
       'and the keys are ASCII option names',
     claims: ['blocking time'],
   },
-  'router-context-fallback': {
-    change: "React Router's createContext fallback for React before 16.3 is cut (source-patches.cjs)",
-    upstream: {'react-router': '5.3.4'},
-    figure: 'with a prop-types drop-in since dropped: guide first load 180,515 -> 179,938 B gzipped (211e5db)',
-    reason: 'React 19 always has createContext, so the fallback only weighs on every first load',
-    claims: ['first-load bytes'],
-  },
   'router-literal-prefilter': {
     change:
       "React Router's matchPath turns down a route whose literal start the pathname lacks before compiling its path (source-patches.cjs)",
@@ -127,14 +120,6 @@ export const PATCH_LEDGER = {
     upstream: {'@docusaurus/core': DOCUSAURUS},
     figure: 'about 1 KB gzipped on every first load: the page template alone is 1.6 KB raw (f826b7d)',
     reason: 'Docusaurus ships the whole site config to the browser, page template and preset options included',
-    claims: ['first-load bytes'],
-  },
-  'strip-translation-descriptions': {
-    change:
-      "Docusaurus's browser modules lose the notes for translators of translate() and <Translate> (strip-translation-descriptions.cjs)",
-    upstream: {'@docusaurus/core': DOCUSAURUS, '@docusaurus/theme-classic': DOCUSAURUS, '@docusaurus/theme-common': DOCUSAURUS},
-    figure: 'about 850 B gzipped on every first load, 76 of the 229 notes in main.js (f826b7d)',
-    reason: 'the notes are read from the sources by docusaurus write-translations; at run time nothing reads them',
     claims: ['first-load bytes'],
   },
   'strip-version-docs': {

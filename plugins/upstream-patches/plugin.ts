@@ -19,9 +19,6 @@ export const DOCS_VERSION_PROPS = /[\\/]docusaurus-plugin-content-docs[\\/][^\\/
 /** The site config as every bundle imports it (`@generated/docusaurus.config`). */
 export const GENERATED_SITE_CONFIG = /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/;
 
-/** The compiled modules of Docusaurus's packages, where the translation descriptions are. */
-export const DOCUSAURUS_LIB_MODULE = /[\\/]node_modules[\\/]@docusaurus[\\/][^\\/]+[\\/]lib[\\/].+\.js$/;
-
 export const DROP_INS: Record<string, {patch: PatchId; module: string}> = {
   '@docusaurus/utils-common$': {patch: 'utils-common-without-tslib', module: path.join(__dirname, 'client', 'utils-common.ts')},
   [DOCUSAURUS_CLIENT_MODULE]: {patch: 'idle-prefetch', module: path.join(__dirname, 'client', 'docusaurus-client.ts')},
@@ -44,11 +41,6 @@ export const CLIENT_DROP_INS: Record<string, {patch: PatchId; module: string}> =
 export const LOADERS: {patch: PatchId; test: RegExp; loader: string}[] = [
   {patch: 'strip-version-docs', test: DOCS_VERSION_PROPS, loader: path.join(__dirname, 'strip-version-docs.cjs')},
   {patch: 'strip-server-config', test: GENERATED_SITE_CONFIG, loader: path.join(__dirname, 'strip-server-config.cjs')},
-  {
-    patch: 'strip-translation-descriptions',
-    test: DOCUSAURUS_LIB_MODULE,
-    loader: path.join(__dirname, 'strip-translation-descriptions.cjs'),
-  },
 ];
 
 /** The aliases of `dropIns` whose patches are on. */

@@ -33,12 +33,6 @@ const PATCHES = [
     find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
     replace: 'deps.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));',
   },
-  {
-    id: 'router-context-fallback',
-    module: REACT_ROUTER,
-    find: 'var createContext = React.createContext || createReactContext;',
-    replace: 'var createContext = React.createContext;',
-  },
   // matchPath compiles a route's path to a regular expression the first time it meets it; a pathname that does
   // not start with the route's literal text is now turned down before that.
   ...[
