@@ -78,7 +78,8 @@ export const PATCH_LEDGER = {
     figure: "the remount rebuilt each tab set's code blocks and forced a layout in a guide's longest task (ec667f8)",
     reason:
       "a server island (code block, diagram, API body) reads the server's HTML from the document only while the " +
-      'page hydrates; a tab set remounted after that would show its code blocks empty and fetch the page again to fill them',
+      'page hydrates; a tab set remounted after that shows its code blocks empty and fetches the page again to fill ' +
+      'them (without the patch, /docs/getting-started/ fetched its own index.html after hydrating on 5 loads of 5)',
     claims: ['blocking time'],
     reliedOnBy: 'plugins/server-html/client/use-server-island.ts (useServerIsland reads the document only while hydrating)',
   },
@@ -86,12 +87,13 @@ export const PATCH_LEDGER = {
     change: "the theme's CodeBlock no longer re-keys its content when hydration is done (source-patches.cjs)",
     upstream: {'@docusaurus/theme-classic': DOCUSAURUS},
     figure:
-      "made when the browser drew code with Prism: the remount re-tokenised every block in a guide's longest task " +
-      '(5757a63); not re-measured since the browser lost Prism',
+      "made when the browser drew code with Prism (5757a63). Re-measured without Prism (5 loads a side, CPU 4x, busy " +
+      'host): without it /docs/storage/ drops and rebuilds 5,861 elements after hydrating (about 50 with it), and its ' +
+      'long tasks total a median 1,715 ms against 842 ms',
     reason:
       "upstream re-keys the content so that a Prism theme that differs by colour mode replaces the server's " +
       'colours; this site draws every block at build time, so the remount only throws away and rebuilds the ' +
-      "HTML of every block's lines (3,007 elements on /docs/storage/) after hydration",
+      "HTML of every block's lines after hydration
     claims: ['blocking time'],
   },
   'no-prism-in-browser': {
