@@ -87,13 +87,13 @@ export const PATCH_LEDGER = {
     change: "the theme's CodeBlock no longer re-keys its content when hydration is done (source-patches.cjs)",
     upstream: {'@docusaurus/theme-classic': DOCUSAURUS},
     figure:
-      "made when the browser drew code with Prism (5757a63). Re-measured without Prism (5 loads a side, CPU 4x, busy " +
+      'made when the browser drew code with Prism (5757a63). Re-measured without Prism (5 loads a side, CPU 4x, busy ' +
       'host): without it /docs/storage/ drops and rebuilds 5,861 elements after hydrating (about 50 with it), and its ' +
       'long tasks total a median 1,715 ms against 842 ms',
     reason:
       "upstream re-keys the content so that a Prism theme that differs by colour mode replaces the server's " +
       'colours; this site draws every block at build time, so the remount only throws away and rebuilds the ' +
-      "HTML of every block's lines after hydration
+      "HTML of every block's lines after hydration",
     claims: ['blocking time'],
   },
   'no-prism-in-browser': {
