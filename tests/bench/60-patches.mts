@@ -4,7 +4,10 @@
  * (UPSTREAM_PATCHES_OFF), each into its own folder under the build lock; then, for each patch:
  * - first-load JavaScript and CSS (gzip) of the home page, a guide and the Bee class page, with and without it;
  * - for a patch that claims time, Lighthouse's mobile blocking time and largest contentful paint on the guide,
- *   RUNS runs a side, interleaved (with, without, with, ...) so that the machine's drift hits both.
+ *   RUNS rounds, each round one run of every build (with every patch, then each patch off, the order turned by
+ *   one each round) so that the machine's drift hits all of them; the runs with every patch are shared.
+ * `--phase builds` only makes the builds and weighs their first loads (sizes do not depend on the machine's load,
+ * so it may run beside other work) and keeps them; `--phase time` then times the kept builds, on a quiet machine.
  *
  * Verdicts, per claim of the ledger:
  * - bytes pay when, without the patch, some page's first load (JavaScript and CSS) is at least BYTES_THRESHOLD
@@ -16,7 +19,7 @@
  * The default is the full run (every removable patch, 8 runs a side); run it on a quiet machine.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, rmSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {loadavg, tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {parseArgs} from 'node:util';
@@ -35,13 +38,15 @@ const BYTES_THRESHOLD = 1024;
 const P_THRESHOLD = 0.05;
 const BUILD_LOCK = '/tmp/site-build.lock';
 const OUT_ROOT = join(tmpdir(), 'bee-js-docs-patches');
+/** The first loads of the kept builds, for a later `--phase time`. */
+const LOADS_FILE = join(OUT_ROOT, 'first-loads.json');
 const TIME_METRICS = {'blocking time': 'total-blocking-time', 'largest paint': 'largest-contentful-paint'} as const;
 type TimeClaim = keyof typeof TIME_METRICS;
 
 function options() {
   const {values} = parseArgs({
     args: process.argv.slice(2),
-    options: {runs: {type: 'string'}, only: {type: 'string'}},
+    options: {runs: {type: 'string'}, only: {type: 'string'}, phase: {type: 'string'}},
     strict: false,
     allowPositionals: true,
   });
@@ -50,12 +55,16 @@ function options() {
   const only = typeof values.only === 'string' ? values.only.split(',').filter(Boolean) : PATCH_IDS;
   const unknown = only.filter((id) => !PATCH_IDS.includes(id as PatchId));
   if (unknown.length > 0) throw new Error(`--only names no patch ${unknown.join(', ')}; known: ${PATCH_IDS.join(', ')}`);
-  return {runs, patches: only as PatchId[]};
+  const phase = values.phase ?? 'all';
+  if (phase !== 'all' && phase !== 'builds' && phase !== 'time') throw new Error(`--phase takes builds or time, got "${String(phase)}"`);
+  return {runs, patches: only as PatchId[], phase};
 }
 
 /** A production build with `off` turned off, into a folder of its own, under the lock every build of this tree takes. */
+const buildDir = (off: PatchId | null) => join(OUT_ROOT, off ?? 'all-patches');
+
 function build(off: PatchId | null): {dir: string; seconds: number} {
-  const dir = join(OUT_ROOT, off ?? 'all-patches');
+  const dir = buildDir(off);
   rmSync(dir, {recursive: true, force: true});
   console.error(`bench patches: building ${off ? `without ${off}` : 'with every patch'}...`);
   const started = performance.now();
@@ -96,29 +105,34 @@ const median = (values: readonly number[]) => {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Lighthouse mobile (its default config) on the timed page of both builds, interleaved. */
-async function timings(withDir: string, withoutDir: string, runs: number) {
-  const sites = {with: await serveStatic(withDir), without: await serveStatic(withoutDir)};
+type TimeRun = Record<TimeClaim, number>;
+
+async function lighthouseRun(port: number, url: string): Promise<TimeRun> {
+  const result = await lighthouse(url, {port, output: 'json', logLevel: 'error', onlyCategories: ['performance']});
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const value = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
+  return {'blocking time': value(TIME_METRICS['blocking time']), 'largest paint': value(TIME_METRICS['largest paint'])};
+}
+
+/**
+ * Lighthouse mobile (its default config) on the timed page of every build, `runs` rounds of one run each, the
+ * order turned by one build each round.
+ */
+async function timings(builds: (PatchId | null)[], runs: number): Promise<Map<PatchId | null, TimeRun[]>> {
+  const sites = await Promise.all(builds.map((off) => serveStatic(buildDir(off))));
   const chromium = await lighthouseChromium();
-  const metrics = {with: [] as Record<TimeClaim, number>[], without: [] as Record<TimeClaim, number>[]};
+  const metrics = new Map(builds.map((off) => [off, [] as TimeRun[]]));
   try {
-    for (let run = 0; run < runs; run++) {
-      for (const side of ['with', 'without'] as const) {
-        const result = await lighthouse(sites[side].url(TIMED_PAGE), {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for /${TIMED_PAGE}`);
-        const value = (id: string) => Math.round(result.lhr.audits[id]?.numericValue ?? NaN);
-        metrics[side].push({'blocking time': value(TIME_METRICS['blocking time']), 'largest paint': value(TIME_METRICS['largest paint'])});
+    for (let round = 0; round < runs; round++) {
+      for (let step = 0; step < builds.length; step++) {
+        const index = (round + step) % builds.length;
+        console.error(`bench patches: round ${round + 1}/${runs}, ${builds[index] ?? 'every patch'}`);
+        metrics.get(builds[index]!)!.push(await lighthouseRun(chromium.port, sites[index]!.url(TIMED_PAGE)));
       }
     }
   } finally {
     await chromium.close();
-    await sites.with.close();
-    await sites.without.close();
+    await Promise.all(sites.map((site) => site.close()));
   }
   return metrics;
 }
@@ -130,57 +144,72 @@ function timeVerdict(withRuns: number[], withoutRuns: number[]) {
   return {with: spread(withRuns), without: spread(withoutRuns), gainMs, p: Number(p.toPrecision(3)), pays: p < P_THRESHOLD && gainMs > 0};
 }
 
-async function measure(id: PatchId, all: {dir: string; loads: Record<string, FirstLoad>}, runs: number) {
-  const claims: readonly PatchClaim[] = PATCH_LEDGER[id].claims;
-  const variant = build(id);
-  const loads = await firstLoads(variant.dir);
-  const gained = bytesGained(all.loads, loads);
-  const bytesPay = Math.max(...Object.values(gained)) >= BYTES_THRESHOLD;
-  const timeClaims = claims.filter((claim): claim is TimeClaim => claim in TIME_METRICS);
-  const time: Partial<Record<TimeClaim, ReturnType<typeof timeVerdict>>> = {};
-  if (timeClaims.length > 0) {
-    const metrics = await timings(all.dir, variant.dir, runs);
-    for (const claim of timeClaims) {
-      time[claim] = timeVerdict(
-        metrics.with.map((run) => run[claim]),
-        metrics.without.map((run) => run[claim]),
-      );
-    }
+const timeClaimsOf = (id: PatchId) =>
+  (PATCH_LEDGER[id].claims as readonly PatchClaim[]).filter((claim): claim is TimeClaim => claim in TIME_METRICS);
+const isReliedOn = (id: PatchId) => Boolean((PATCH_LEDGER[id] as {reliedOnBy?: string}).reliedOnBy);
+
+/** Builds with every patch and with each measured patch off, and their first loads, kept in OUT_ROOT. */
+async function buildsAndLoads(patches: PatchId[]) {
+  const all = build(null);
+  const loads: Record<string, Record<string, FirstLoad>> = {'all-patches': await firstLoads(all.dir)};
+  const buildSeconds: Record<string, number> = {'all-patches': all.seconds};
+  for (const id of patches.filter((patch) => !isReliedOn(patch))) {
+    const variant = build(id);
+    loads[id] = await firstLoads(variant.dir);
+    buildSeconds[id] = variant.seconds;
   }
-  rmSync(variant.dir, {recursive: true, force: true});
-  const pays = (claims.includes('first-load bytes') && bytesPay) || Object.values(time).some((verdict) => verdict.pays);
+  writeFileSync(LOADS_FILE, JSON.stringify({loads, buildSeconds}));
+  return {loads, buildSeconds};
+}
+
+function keptLoads(): {loads: Record<string, Record<string, FirstLoad>>; buildSeconds: Record<string, number>} {
+  if (!existsSync(LOADS_FILE)) throw new Error(`no kept builds in ${OUT_ROOT}: run "npm run bench -- patches --phase builds" first`);
+  return JSON.parse(readFileSync(LOADS_FILE, 'utf8'));
+}
+
+function verdict(id: PatchId, loads: Record<string, Record<string, FirstLoad>>, time: Map<PatchId | null, TimeRun[]> | null) {
+  const claims: readonly PatchClaim[] = PATCH_LEDGER[id].claims;
+  if (isReliedOn(id)) return {verdict: `kept: relied on by ${(PATCH_LEDGER[id] as {reliedOnBy?: string}).reliedOnBy}`};
+  const without = loads[id];
+  if (!without) throw new Error(`no kept build without ${id}: run "npm run bench -- patches --phase builds --only ${id}"`);
+  const gained = bytesGained(loads['all-patches']!, without);
+  const bytesPay = Math.max(...Object.values(gained)) >= BYTES_THRESHOLD;
+  const timeVerdicts: Partial<Record<TimeClaim, ReturnType<typeof timeVerdict>>> = {};
+  for (const claim of time ? timeClaimsOf(id) : []) {
+    timeVerdicts[claim] = timeVerdict(
+      time!.get(null)!.map((run) => run[claim]),
+      time!.get(id)!.map((run) => run[claim]),
+    );
+  }
+  const timed = time !== null || timeClaimsOf(id).length === 0;
+  const pays = (claims.includes('first-load bytes') && bytesPay) || Object.values(timeVerdicts).some((result) => result.pays);
   return {
     claims,
-    verdict: pays ? 'pays' : 'shows no gain',
+    verdict: pays ? 'pays' : timed ? 'shows no gain' : 'bytes only so far: time it with --phase time',
     firstLoadGzipGainedWithout: gained,
     bytesPay,
-    ...time,
-    firstLoadWithout: loads,
-    buildSeconds: variant.seconds,
+    ...timeVerdicts,
   };
 }
 
+export const onlyWhenNamed = true;
+
 export default async function patchesBench(): Promise<Record<string, unknown>> {
-  const {runs, patches} = options();
+  const {runs, patches, phase} = options();
   const loadBefore = loadavg()[0];
-  const all = build(null);
-  const allLoads = await firstLoads(all.dir);
-  const results: Record<string, unknown> = {};
-  for (const id of patches) {
-    const {reliedOnBy} = PATCH_LEDGER[id] as {reliedOnBy?: string};
-    if (reliedOnBy) {
-      results[id] = {verdict: `kept: relied on by ${reliedOnBy}`};
-      continue;
-    }
-    results[id] = await measure(id, {dir: all.dir, loads: allLoads}, runs);
-  }
+  const {loads, buildSeconds} = phase === 'time' ? keptLoads() : await buildsAndLoads(patches);
+  const timed = patches.filter((id) => !isReliedOn(id) && timeClaimsOf(id).length > 0);
+  const time = phase === 'builds' || timed.length === 0 ? null : await timings([null, ...timed], runs);
+  const results = Object.fromEntries(patches.map((id) => [id, verdict(id, loads, time)]));
+  if (phase === 'all') rmSync(OUT_ROOT, {recursive: true, force: true});
   return {
     rules: {
       bytes: `pays when a first load (JS + CSS, gzip) of ${PAGES.map((page) => `/${page}`).join(', ')} grows by >= ${BYTES_THRESHOLD} B without it`,
-      time: `pays when Lighthouse mobile on /${TIMED_PAGE} (${runs} runs a side, interleaved) is slower without it: one-sided Mann-Whitney U p < ${P_THRESHOLD} and a higher median`,
+      time: `pays when Lighthouse mobile on /${TIMED_PAGE} (${runs} rounds over every build) is slower without it: one-sided Mann-Whitney U p < ${P_THRESHOLD} and a higher median`,
     },
-    firstLoadWithEveryPatch: allLoads,
+    firstLoadWithEveryPatch: loads['all-patches'],
     patches: results,
+    buildSeconds,
     // Lighthouse's timings depend on how busy the machine is: the one-minute load average before and after.
     loadAverage: {before: loadBefore, after: loadavg()[0]},
   };
