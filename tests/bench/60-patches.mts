@@ -1,7 +1,7 @@
 /**
- * `npm run bench -- patches [--runs N] [--only id,id]`: what each upstream patch (plugins/upstream-patches/ledger.ts)
- * buys. Builds the site with every patch, and once per removable patch with that patch off
- * (UPSTREAM_PATCHES_OFF), each into its own folder under the build lock; then, for each patch:
+ * `npm run bench -- patches [--runs N] [--only id,id] [--phase builds|time]`: what each upstream patch
+ * (plugins/upstream-patches/ledger.ts) buys. Builds the site with every patch, and once per removable patch with
+ * that patch off (UPSTREAM_PATCHES_OFF), each into its own folder under the build lock; then, for each patch:
  * - first-load JavaScript and CSS (gzip) of the home page, a guide and the Bee class page, with and without it;
  * - for a patch that claims time, Lighthouse's mobile blocking time and largest contentful paint on the guide,
  *   RUNS rounds, each round one run of every build (with every patch, then each patch off, the order turned by
