@@ -2,8 +2,9 @@
  * The grammar of the site's code samples, the one reader of fences that every feature shares: the type popups
  * (plugins/twoslash), the Run buttons and their panel (plugins/samples-in-browser), the markdown twins
  * (plugins/llms-txt) and the sample checker (tests/code-samples). The convention it encodes is written up in
- * tests/code-samples/README.md; the names of the markup the features render for samples are in ./markup.ts. Pure code without Node.js or DOM APIs, so that build code and the Run panel
- * alike import it; src/samples/grammar.test.ts feeds it every fence form the site uses.
+ * tests/code-samples/README.md; the names of the markup the features render for samples are in ./markup.ts.
+ * Pure code without Node.js or DOM APIs, so that build code and the Run panel alike import it;
+ * src/samples/grammar.test.ts feeds it every fence form the site uses.
  */
 
 /** Fence languages of samples: TypeScript, and TypeScript with JSX (React samples, compiled but never run). */

@@ -3,7 +3,7 @@
  * chunks of references above them, the parity chunks beside each group of chunks, and the dispersed replicas of
  * the root chunk. `uploadChunks` replays Bee's hash trie (pkg/file/pipeline/hashtrie/hashtrie.go) counting
  * chunks instead of hashing them, with the erasure tables of pkg/file/redundancy/level.go; the lines are cited
- * in ./index.ts (`UPLOAD_REDUNDANCY`). Literals and pure functions only, like ./upload-errors.ts.
+ * in ./uploads.ts (`UPLOAD_REDUNDANCY`). Literals and pure functions only, like ./upload-errors.ts.
  */
 
 /** Bee's redundancy levels: 0 NONE (bee-js `RedundancyLevel.OFF`), 1 MEDIUM, 2 STRONG, 3 INSANE, 4 PARANOID. */

@@ -6,9 +6,10 @@
  * GatewayHeaders), the stand-in Bee (tests/stand-in-bee) reproduces it, and tests/unit/bee-behaviour.test.ts
  * fails when a guide names a status code for an endpoint that is not listed here.
  *
- * One module per area of Bee's API (stamps, uploads, node modes, chequebook, staking, feeds, pinning, tags, PSS,
- * CORS), each citing through ./source.ts; ./responses.ts lists every answer, and this entry re-exports what the
- * rest of the site reads.
+ * One module per area of Bee's API (stamps, uploads, upload errors, erasure coding, node modes, chequebook,
+ * staking, feeds, pinning, tags, PSS, CORS), each citing through ./source.ts and building its answers with
+ * ./bee-response.ts; ./responses.ts lists every answer, ./bee-js-endpoints.ts maps bee-js methods to the endpoints
+ * they call, and this entry re-exports what the rest of the site reads.
  *
  * Pure data and pure functions, read at build time: the components that show it are server-only
  * (plugins/server-html), so no page loads it.

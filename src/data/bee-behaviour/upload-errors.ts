@@ -1,8 +1,8 @@
 /**
  * The two answers Bee gives to an upload whose batch the node cannot use, as the BatchErrors table shows them
- * on every guide that uploads. A module of its own, with literals only, so that those pages bundle these rows
- * and not the whole of ./index.ts; the entries of BEE_RESPONSES there use the same messages, and
- * tests/unit/bee-behaviour.test.ts holds each row to one of them.
+ * on every guide that uploads (server-only: src/components/BatchErrors). Literals only; the entries of
+ * BEE_RESPONSES (./responses.ts, from ./uploads.ts) use the same messages, and tests/unit/bee-behaviour.test.ts
+ * holds each row to one of them.
  */
 export const BATCH_UNKNOWN_MESSAGE = 'batch with id not found';
 export const BATCH_NOT_USABLE_YET_MESSAGE = 'batch not usable yet or does not exist';
