@@ -47,8 +47,8 @@
  *   parts server-only HTML (plugins/server-html): the Bee page's bodies and the samples' popups stay out of
  *   the client bundle. Fails: the build, when a pass finds fewer parts than its remark step made; then
  *   tests/e2e/api-static-bodies.test.ts "a method body is in the HTML but in none of the JavaScript the page
- *   loads" and tests/e2e/twoslash.test.ts "the popups are in the page's HTML and in none of the JavaScript it
- *   loads".
+ *   loads" and tests/e2e/twoslash.test.ts "the popups and the code are in the page's HTML and in none of the
+ *   JavaScript it loads".
  * - plugins/search/plugin.ts aliases `@theme-init/SearchBar` to theme-search-algolia's lib/theme/SearchBar (not in
  *   its package exports), which the feature's theme/SearchBar wraps: a plugin theme's `@theme-init` is
  *   theme-classic's empty placeholder. Fails: the build, when the file moves; then tests/e2e/search.test.ts
@@ -101,9 +101,10 @@
  * src/theme/DocSidebar/Desktop/Content/index.tsx, src/theme/TOC/index.tsx, src/theme/MDXComponents/index.tsx
  * (the swizzle config forbids wrapping this object, yet Docusaurus's MDX guide spreads it the same way),
  * plugins/search/theme/SearchBar/index.tsx (through the alias in plugins/search/plugin.ts),
- * plugins/twoslash/theme/CodeBlock/Content/index.tsx. The CodeBlock wrapper is safe. plugins/upstream-patches/reaches.test.ts fails on a reach into an internal (a lib/ file, an
- * internal entry, @theme-original or @theme-init, a CSS module's class name, DocSearch's classes) by a file this
- * header does not name, and on an unsafe wrapper missing here.
+ * plugins/twoslash/theme/CodeBlock/Content/index.tsx. The CodeBlock wrapper is safe.
+ * plugins/upstream-patches/reaches.test.ts fails on a reach into an internal (a lib/ file, an internal entry,
+ * @theme-original or @theme-init, a CSS module's class name, DocSearch's classes) by a file this header does not
+ * name, and on an unsafe wrapper missing here.
  */
 import type {LoadContext} from '@docusaurus/types';
 import type {SiteFeature} from '../shared/site-feature';
