@@ -3,8 +3,9 @@
  * no DOM). What beautiful-mermaid puts in every SVG for a standalone file is taken out, since the page provides
  * it once: the stylesheet that imports a web font and sets the colour variables on every `svg` of the document
  * (diagrams.css sets them from the site's theme, light and dark), the inline background and foreground colours,
- * and the fixed size (the picture scales down to the column, as far as its smallest text stays MIN_TEXT_PX tall). Ids get the diagram's prefix, as a page holds several
- * diagrams whose arrowhead markers would otherwise share one id.
+ * and the fixed size (the picture scales down to the column, as far as its smallest text stays MIN_TEXT_PX
+ * tall). Ids get the diagram's prefix, as a page holds several diagrams whose arrowhead markers would otherwise
+ * share one id.
  */
 import fs from 'node:fs';
 import path from 'node:path';

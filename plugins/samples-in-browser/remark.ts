@@ -1,11 +1,11 @@
 /**
  * Remark plugin: under every sample, the row of its buttons, static markup only (no component, as few bytes as
  * can be: it is part of the page's first load; the stylesheet styles the buttons). An Edit button for every
- * sample the catalogue compiled (```ts and React's ```tsx, all but those whose fence opts out of compiling), then a Run button for a sample
- * the browser can run, or the reason why it cannot; for a sample the browser can run, a second row with the Run
- * button of its JavaScript version, which the language tabs show under that version. What to offer, the Output to
- * compare with and the browser modules come from the sample catalogue (plugins/samples); the modules are written
- * to the run files here.
+ * sample the catalogue compiled (```ts and React's ```tsx, all but those whose fence opts out of compiling), then
+ * a Run button for a sample the browser can run, or the reason why it cannot; for a sample the browser can run, a
+ * second row with the Run button of its JavaScript version, which the language tabs show under that version. What
+ * to offer, the Output to compare with and the browser modules come from the sample catalogue (plugins/samples);
+ * the modules are written to the run files here.
  */
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
