@@ -1,8 +1,11 @@
 /**
  * Accessibility budget, shared by the tests/e2e/a11y-*.test.ts files: axe-core finds no violations (all its
  * rules, WCAG 2.x A/AA and best practices) on a page as loaded, not scrolled, in the light colour mode on a
- * desktop screen and the dark one on a phone's, and the page hides none of its content from axe. The pages are
- * split over three files so that the test runner checks them side by side (the Bee class page alone takes minutes).
+ * desktop screen and the dark one on a phone's, and the page hides none of its content from axe. The pages issue 44
+ * names (home, /docs/, getting-started, upload-download, storage and the Bee class page) are checked in both modes,
+ * so on both screens; every other kind of page once, in one mode, each file's kinds alternating so that it covers
+ * both. The pages are split over three files so that the test runner checks them side by side (the Bee class page
+ * alone takes minutes).
  */
 import {before} from 'node:test';
 import assert from 'node:assert/strict';
@@ -50,10 +53,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .concat(undecidedLine);
 }
 
-/** A kind of page; `file` is the built page, null when the build has none (which fails under CI). */
-export type PageKind = {name: string; route: string; file: string | null};
-
 export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/**
+ * A kind of page; `file` is the built page, null when the build has none (which fails under CI); `themes` the
+ * modes it is checked in.
+ */
+export type PageKind = {name: string; route: string; file: string | null; themes: readonly Theme[]};
 
 /** Each mode on one screen size, so that both sizes are checked without doubling the runs. */
 const VIEWPORTS = {light: {width: 1280, height: 800}, dark: {width: 390, height: 844}} as const;
@@ -73,7 +80,7 @@ export async function contentSkippedByBrowser(page: Page): Promise<string[]> {
 }
 
 /** The test's name and its skip reason: a kind missing from a local build is skipped, and fails under CI. */
-export function axeTest({name, route, file}: PageKind, theme: (typeof THEMES)[number]): [string, {skip: string | false}] {
+export function axeTest({name, route, file}: PageKind, theme: Theme): [string, {skip: string | false}] {
   const skip = requireOrSkip(
     (file === null || !existsSync(path.join(BUILD_DIR, file))) && `no ${name} page in build/: rebuild with \`npx docusaurus build\``,
   );
@@ -94,7 +101,7 @@ export function useAxePage() {
   });
   return {
     page: () => page,
-    async assertNoViolations(route: string, theme: (typeof THEMES)[number]) {
+    async assertNoViolations(route: string, theme: Theme) {
       // Docusaurus applies this parameter before the first paint, so no colour transition is caught midway.
       const url = new URL(served.site.url(route));
       url.searchParams.set('docusaurus-theme', theme);
