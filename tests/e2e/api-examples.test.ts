@@ -11,7 +11,7 @@ import {readSampleCatalogue} from '../../plugins/samples/catalogue';
 import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
 import {samplesUsing} from '../../plugins/samples/symbol-uses';
 import {EXAMPLES_TITLE, MAX_LISTED_SAMPLES, NO_EXAMPLES} from '../../plugins/api-reference/typedoc/examples.mjs';
-import {assertServerOnly, ROOT, useBrowserSite, waitedFor} from './harness';
+import {assertServerOnly, hydrated, ROOT, useBrowserSite, waitedFor} from './harness';
 
 const BEE_PAGE = 'docs/api/classes/Bee/';
 /** An API page without static bodies, whose examples section is an island of its own. */
@@ -42,10 +42,6 @@ function memberSections(page: Page): Promise<MemberSection[]> {
       };
     });
   }, SECTIONS);
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 
 describe('Examples in the guides on the API pages', () => {

@@ -6,7 +6,7 @@
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page} from 'playwright-core';
-import {assertServerOnly, ROOT_AND_SUBPATH_BUILDS, useBrowserSite, waitedFor} from './harness';
+import {assertServerOnly, hydrated, ROOT_AND_SUBPATH_BUILDS, useBrowserSite, waitedFor} from './harness';
 
 const BEE_PAGE = 'docs/api/classes/Bee/';
 /** From uploadData's JSDoc description: text only a body carries. */
@@ -31,10 +31,6 @@ async function islandsOf(page: Page, source: 'server' | 'document'): Promise<Rec
     },
     {source, selector: ISLANDS},
   );
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 
 /** A property on window that only a full page load clears. */

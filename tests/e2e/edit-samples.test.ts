@@ -15,6 +15,7 @@ import {Duration, Size, Utils} from '@ethersphere/bee-js';
 import {
   BUILD_DIR,
   closedPort,
+  hydrated,
   requestsElsewhere,
   SUBPATH_BUILD_DIR,
   SUBPATH_PREFIX,
@@ -32,8 +33,8 @@ const UPLOAD_SAMPLE = "const { reference } = await bee.uploadData(batchId, 'Hell
 async function open(page: Page, url: string, theme?: 'light' | 'dark') {
   const themed = new URL(url);
   if (theme) themed.searchParams.set('docusaurus-theme', theme);
-  await page.goto(themed.href, {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.goto(themed.href);
+  await hydrated(page);
 }
 
 /** The Edit button under the sample whose shown code contains `text`. */
@@ -225,8 +226,8 @@ function editorTests(served: ServedBuild) {
     await page.waitForURL(/\/docs\/utilities\/$/);
     await editorOf(page).waitFor({timeout: WAIT.lazyCode});
     assert.equal(await editorText(page), "console.log('kept')");
-    await page.reload({waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.reload();
+    await hydrated(page);
     assert.equal(await page.locator('.cm-editor').count(), 0);
     await page.close();
   });

@@ -10,7 +10,17 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from 'playwright-core';
-import {BUILD_DIR, closedPort, requestsElsewhere, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, WAIT, waitedFor} from './harness';
+import {
+  BUILD_DIR,
+  closedPort,
+  hydrated,
+  requestsElsewhere,
+  SUBPATH_BUILD_DIR,
+  SUBPATH_PREFIX,
+  useServedBuild,
+  WAIT,
+  waitedFor,
+} from './harness';
 import {contractAvailable, startStandInBee} from '../stand-in-bee';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 import {normaliseOutput} from '../../src/samples/grammar';
@@ -97,7 +107,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 async function openThemed(page: Page, url: string, theme: 'light' | 'dark') {
   const themed = new URL(url);
   themed.searchParams.set('docusaurus-theme', theme);
-  await page.goto(themed.href, {waitUntil: 'networkidle'});
+  await page.goto(themed.href);
   await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();
 }
 
@@ -139,8 +149,8 @@ describe('Run buttons, root build', () => {
     let compared = 0;
     const failures: string[] = [];
     for (const route of nodeFreePages) {
-      await page.goto(served.site.url(route), {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.goto(served.site.url(route));
+      await hydrated(page);
       const count = await page.locator(NODE_FREE_BUTTON).count();
       for (let index = 0; index < count; index++) {
         samples++;
@@ -176,8 +186,8 @@ describe('Run buttons, root build', () => {
   test('a node sample asks for the node URL and batch ID, and a node that does not answer gets a clear error', async () => {
     const context = await served.browser.newContext();
     const page = await context.newPage();
-    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.goto(served.site.url('docs/getting-started/'));
+    await hydrated(page);
     await page.locator(`${RUN_BUTTON}[data-run-inputs="batchId"]`).first().click();
     const panel = page.locator(`#${await panelOf(page, `${RUN_BUTTON}[data-run-inputs="batchId"]`)}`);
     const nodeUrl = panel.getByLabel('Node URL');
@@ -203,8 +213,8 @@ describe('Run buttons, root build', () => {
 
   test('a sample that spends funds names the amount and runs only when confirmed', async () => {
     const page = await served.browser.newPage();
-    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.goto(served.site.url('docs/getting-started/'));
+    await hydrated(page);
     await page.locator(`${RUN_BUTTON}[data-run-spends]`).first().click();
     const panel = page.locator(`#${await panelOf(page, `${RUN_BUTTON}[data-run-spends]`)}`);
     const dialog = new Promise<string>((resolve) =>
@@ -244,8 +254,8 @@ describe('Run buttons, sub-path build with the fixture page', {skip: noFixtureBu
   let page: Page;
   before(async () => {
     page = await served.browser.newPage();
-    await page.goto(served.site.url('e2e/run-samples/'), {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.goto(served.site.url('e2e/run-samples/'));
+    await hydrated(page);
   });
   const fixtureButton = (id: string) => `#${id} ${RUN_BUTTON}`;
 
@@ -295,8 +305,8 @@ describe('Run buttons, sub-path build with the fixture page', {skip: noFixtureBu
 
   test('a guide sample runs under the sub-path', async () => {
     const guide = await served.browser.newPage();
-    await guide.goto(served.site.url('docs/utilities/'), {waitUntil: 'networkidle'});
-    await guide.locator('html[data-has-hydrated="true"]').waitFor();
+    await guide.goto(served.site.url('docs/utilities/'));
+    await hydrated(guide);
     const result = await runAndRead(guide, NODE_FREE_BUTTON, 0);
     assert.deepEqual(result.errors, []);
     assert.equal(normaliseOutput(result.log), normaliseOutput(result.shownOutput ?? ''));
@@ -313,8 +323,8 @@ describe('node samples against the stand-in Bee', {skip: noContract}, () => {
     const {batchID} = (await (await fetch(`${bee.url}/stamps/100000000/20`, {method: 'POST'})).json()) as {batchID: string};
     const page = await served.browser.newPage();
     try {
-      await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
-      await page.locator('html[data-has-hydrated="true"]').waitFor();
+      await page.goto(served.site.url('docs/getting-started/'));
+      await hydrated(page);
       const selector = `${RUN_BUTTON}[data-run-inputs="batchId"]`;
       await page.locator(selector).first().click();
       const panel = page.locator(`#${await panelOf(page, selector)}`);

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import {join} from 'node:path';
 import type {BrowserContext, Page, Request, Route} from 'playwright-core';
 import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
-import {ROOT, useServedBuild} from './harness';
-import {ALGOLIA_TEST_ENV, hitPaths, preconnectHosts, search} from './search-helpers';
+import {hydrated, ROOT, useServedBuild} from './harness';
+import {ALGOLIA_TEST_ENV, hitPaths, preconnectHosts, searchAnswered} from './search-helpers';
 
 const ALGOLIA_BUILD_DIR = join(ROOT, 'build-algolia');
 const ALGOLIA_HOSTS = ['https://*.algolia.net/**', 'https://*.algolianet.com/**'];
@@ -72,8 +72,9 @@ describe('search with hosted DocSearch (Algolia)', () => {
 
   test('queries follow spec section 7: body fields, credentials as query parameters', async () => {
     await routeAlgolia((route) => answer(route, 'client'));
-    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
-    await search(page, 'client');
+    await page.goto(served.site.url('docs/getting-started/'));
+    await hydrated(page);
+    await searchAnswered(page, 'client');
     const request = tried.at(-1)!;
     const url = new URL(request.url());
     assert.equal(url.pathname, '/1/indexes/*/queries');
@@ -115,8 +116,9 @@ describe('search with hosted DocSearch (Algolia)', () => {
   test('snippets are 5 words long at 768 px and narrower', async () => {
     await routeAlgolia((route) => answer(route, 'client'));
     await page.setViewportSize({width: 390, height: 800});
-    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
-    await search(page, 'client');
+    await page.goto(served.site.url('docs/'));
+    await hydrated(page);
+    await searchAnswered(page, 'client');
     const sent = (tried.at(-1)!.postDataJSON() as QueriesBody).requests[0]!;
     assert.ok((sent.attributesToSnippet as string[]).includes('content:5'));
   });
@@ -127,8 +129,9 @@ describe('search with hosted DocSearch (Algolia)', () => {
         ? route.abort('connectionrefused')
         : answer(route, 'client'),
     );
-    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
-    await search(page, 'client');
+    await page.goto(served.site.url('docs/'));
+    await hydrated(page);
+    await searchAnswered(page, 'client');
     const hosts = tried.map((request) => new URL(request.url()).hostname);
     assert.equal(hosts[0], `${APP_ID.toLowerCase()}-dsn.algolia.net`);
     assert.ok(hosts.length >= 2, `tried ${hosts.join(', ')}`);
@@ -138,8 +141,9 @@ describe('search with hosted DocSearch (Algolia)', () => {
 
   test('all hosts failing gives the error state', async () => {
     await routeAlgolia((route) => route.abort('internetdisconnected'));
-    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
-    await search(page, 'client');
+    await page.goto(served.site.url('docs/'));
+    await hydrated(page);
+    await searchAnswered(page, 'client');
     const screen = page.locator('.search-error-screen');
     assert.equal(await screen.locator('.DocSearch-Title').innerText(), 'Unable to fetch results');
     assert.equal(await screen.locator('.DocSearch-Help').innerText(), 'You might want to check your network connection.');
@@ -148,7 +152,8 @@ describe('search with hosted DocSearch (Algolia)', () => {
 
   test('pages hint a connection to the DocSearch host of the configured application', async () => {
     await routeAlgolia((route) => answer(route, 'client'));
-    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'));
+    await hydrated(page);
     const host = `${APP_ID.toLowerCase()}-dsn.algolia.net`;
     assert.deepEqual(await preconnectHosts(page), {served: [host], hydrated: [host]});
   });
@@ -160,7 +165,7 @@ describe('search with hosted DocSearch (Algolia)', () => {
       if (request.url().includes(SEARCH_INDEX_PATH)) local.push(request.url());
     });
     await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
-    await search(page, 'client');
+    await searchAnswered(page, 'client');
     assert.deepEqual(local, []);
     const response = await page.request.get(served.site.url(SEARCH_INDEX_PATH));
     assert.equal(response.status(), 404);

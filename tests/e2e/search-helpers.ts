@@ -15,42 +15,16 @@ export async function openModal(page: Page): Promise<Locator> {
   return input;
 }
 
-/**
- * Types a query and waits until the modal shows hits, the no-results screen or the error screen, and the
- * panel has stopped changing (an earlier keystroke's answer may still be on screen at first).
- */
-export async function search(page: Page, query: string): Promise<void> {
-  const input = (await page.locator(INPUT).count()) > 0 ? page.locator(INPUT) : await openModal(page);
-  await input.fill(query);
-  const settled = page.waitForFunction(
-    () => {
-      const state = window as unknown as {searchPanelSnapshot?: string; searchPanelSince?: number};
-      const panel = document.querySelector('.DocSearch-Modal');
-      const busy = panel?.getAttribute('aria-busy') === 'true';
-      const settled = !busy && panel?.querySelector('.DocSearch-Hit, .DocSearch-NoResults, .search-error-screen');
-      const snapshot = settled ? panel!.innerHTML : '';
-      if (snapshot !== state.searchPanelSnapshot) {
-        state.searchPanelSnapshot = snapshot;
-        state.searchPanelSince = performance.now();
-        return false;
-      }
-      return snapshot !== '' && performance.now() - (state.searchPanelSince ?? 0) > 250;
-    },
-    undefined,
-    {polling: 50, timeout: WAIT.lazyCode},
-  );
-  await waitedFor(`the search panel to settle on what "${query}" finds`, settled);
-}
-
 /** What `searchAnswered` keeps on the page between typing a query and reading its answer. */
 type AnswerWatch = {settled: boolean; before: string; snapshot: string; frames: number; since: number};
 
 /**
- * `search` for hundreds of queries in a row. The modal is marked busy while a search runs
- * (plugins/search/theme/SearchBar/modal-behaviour.ts), so this waits for the search the typing starts to settle and
- * for the panel to show something other than before, unchanged over three frames: tens of milliseconds where
- * `search` waits for a quiet quarter second. An answer that looks exactly like the one before it is taken after
- * that quiet quarter second.
+ * Types a query (opening the modal first if it is closed) and waits until the modal shows its answer: hits, the
+ * no-results screen or the error screen. The modal is marked busy while a search runs, with the local index and
+ * with Algolia alike (plugins/search/theme/SearchBar/modal-behaviour.ts), so this waits for the search the typing
+ * starts to settle and for the panel to show something other than before, unchanged over three frames: tens of
+ * milliseconds, where waiting for a quiet panel costs a quarter second a query. An answer that looks exactly like
+ * the one before it is taken after that quiet quarter second.
  */
 export async function searchAnswered(page: Page, query: string): Promise<void> {
   const input = (await page.locator(INPUT).count()) > 0 ? page.locator(INPUT) : await openModal(page);

@@ -1,9 +1,9 @@
 import {beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {BrowserContext, Page, Response} from 'playwright-core';
-import {BUILD_DIR, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
+import {BUILD_DIR, hydrated, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
 import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
-import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, preconnectHosts, search} from './search-helpers';
+import {groups, HIT_LINK, hitPaths, INPUT, MODAL, openModal, preconnectHosts, searchAnswered} from './search-helpers';
 
 const RECENT_KEY = /^__DOCSEARCH_RECENT_SEARCHES__/;
 
@@ -23,7 +23,8 @@ describe('search with the local index', () => {
       pageErrors.push(`dialog: ${dialog.message()}`);
       void dialog.dismiss();
     });
-    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/'));
+    await hydrated(page);
   });
 
   test('Ctrl+K opens the modal and Escape closes it', async () => {
@@ -92,10 +93,11 @@ describe('search with the local index', () => {
   });
 
   test('a guide heading finds its section first', async () => {
-    await page.goto(served.site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('docs/getting-started/'));
+    await hydrated(page);
     const heading = page.locator('article h2').first();
     const [text, id] = [(await heading.innerText()).trim(), await heading.getAttribute('id')];
-    await search(page, text);
+    await searchAnswered(page, text);
     assert.equal((await hitPaths(page, served.site.origin))[0], `/docs/getting-started/#${id}`);
   });
 
@@ -104,16 +106,17 @@ describe('search with the local index', () => {
       ['getStampCost', '/docs/api/namespaces/Utils/getStampCost/'],
       ['MantarayNode', '/docs/api/classes/MantarayNode/'],
     ]) {
-      await search(page, query!);
+      await searchAnswered(page, query!);
       assert.equal((await hitPaths(page, served.site.origin))[0]?.split('#')[0], path, `first hit for ${query}`);
     }
   });
 
   test('a blog post title finds the post first, grouped under Blog', async () => {
-    await page.goto(served.site.url('blog/'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('blog/'));
+    await hydrated(page);
     const post = page.locator('article h2 a').first();
     const [title, href] = [await post.innerText(), await post.getAttribute('href')];
-    await search(page, title);
+    await searchAnswered(page, title);
     const paths = await hitPaths(page, served.site.origin);
     assert.equal(paths[0]?.split('#')[0], href);
     const blog = (await groups(page)).find((group) => group.title === 'Blog');
@@ -121,7 +124,7 @@ describe('search with the local index', () => {
   });
 
   test('results are grouped by section, every hit of the answer listed, with the Algolia credit hidden', async () => {
-    await search(page, 'bee');
+    await searchAnswered(page, 'bee');
     const found = await groups(page);
     assert.ok(found.length > 0);
     for (const group of found) {
@@ -137,7 +140,7 @@ describe('search with the local index', () => {
   });
 
   test('arrow keys move the active hit and Enter opens it', async () => {
-    await search(page, 'bee');
+    await searchAnswered(page, 'bee');
     const paths = await hitPaths(page, served.site.origin);
     assert.ok(paths.length >= 2);
     const selected = () => page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
@@ -154,7 +157,7 @@ describe('search with the local index', () => {
   });
 
   test('Ctrl+Enter opens the hit in a new tab and Shift+Enter in a new window', async () => {
-    await search(page, 'bee');
+    await searchAnswered(page, 'bee');
     const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
     await tab.waitForLoadState();
     assert.match(tab.url(), /^http:\/\/127\.0\.0\.1:\d+\/(docs|blog)\//);
@@ -165,7 +168,7 @@ describe('search with the local index', () => {
 
   test('a selected hit is saved once to recent searches and shown on the next open', async () => {
     for (let round = 0; round < 2; round += 1) {
-      await search(page, 'bee');
+      await searchAnswered(page, 'bee');
       await page.keyboard.press('Enter');
       await page.locator(MODAL).waitFor({state: 'detached'});
     }
@@ -196,8 +199,9 @@ describe('search with the local index', () => {
         },
         {items: Array.from({length: 7}, (_, n) => stored(n)), favs: Array.from({length: favourites}, (_, n) => stored(100 + n))},
       );
-      await page.reload({waitUntil: 'networkidle'});
-      await search(page, 'bee');
+      await page.reload();
+      await hydrated(page);
+      await searchAnswered(page, 'bee');
       await page.keyboard.press('Enter');
       await page.locator(MODAL).waitFor({state: 'detached'});
       return page.evaluate(() => JSON.parse(localStorage.getItem('__DOCSEARCH_RECENT_SEARCHES__bee-js-docs')!).length as number);
@@ -207,7 +211,7 @@ describe('search with the local index', () => {
   });
 
   test('"See all N results" opens the search page, which lists the results', async () => {
-    await search(page, 'bee');
+    await searchAnswered(page, 'bee');
     const link = page.locator('.DocSearch-HitsFooter a');
     const count = Number((await link.innerText()).match(/See all (\d+) results/)?.[1]);
     assert.ok(count > 0);
@@ -219,7 +223,8 @@ describe('search with the local index', () => {
   });
 
   test('the search page pages through every result with the local index', async () => {
-    await page.goto(served.site.url('search/?q=bee'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('search/?q=bee'));
+    await hydrated(page);
     await page.locator('article h2 a').first().waitFor();
     const summary = (await page.locator('body').innerText()).match(/(\d+) documents found|One document found/);
     const total = summary?.[1] ? Number(summary[1]) : 1;
@@ -240,8 +245,8 @@ describe('search with the local index', () => {
   });
 
   test('a query without hits shows the no-results state with suggestions and a report link', async () => {
-    await search(page, 'bee');
-    await search(page, 'qqxqqzzy');
+    await searchAnswered(page, 'bee');
+    await searchAnswered(page, 'qqxqqzzy');
     const screen = page.locator('.DocSearch-NoResults');
     assert.match(await screen.innerText(), /No results for\s+"qqxqqzzy"/);
     assert.match(await screen.innerText(), /Try searching for/);
@@ -258,7 +263,7 @@ describe('search with the local index', () => {
     '    ',
   ]) {
     test(`the query ${JSON.stringify(query.slice(0, 30))} is shown as text and breaks nothing`, async () => {
-      await search(page, query).catch(async () => {
+      await searchAnswered(page, query).catch(async () => {
         // A whitespace-only query shows no panel at all, which is right; anything else must settle.
         assert.equal(query.trim(), '');
       });
@@ -269,7 +274,7 @@ describe('search with the local index', () => {
       if (query.trim() !== '' && (await page.locator('.DocSearch-NoResults').count()) > 0) {
         assert.ok(panelText.includes(query.slice(0, 64).trim()), 'the query is echoed as text');
       }
-      await search(page, 'bee');
+      await searchAnswered(page, 'bee');
       assert.ok((await hitPaths(page, served.site.origin)).length > 0, 'search still works afterwards');
       assert.deepEqual(pageErrors, []);
     });
@@ -277,21 +282,22 @@ describe('search with the local index', () => {
 
   test('an unreachable index shows the error state instead of results', async () => {
     await page.route(`**/${SEARCH_INDEX_PATH}`, (route) => route.abort('internetdisconnected'));
-    await search(page, 'bee');
+    await searchAnswered(page, 'bee');
     const screen = page.locator('.search-error-screen');
     assert.equal(await screen.locator('.DocSearch-Title').innerText(), 'Unable to fetch results');
     assert.equal(await screen.locator('.DocSearch-Help').innerText(), 'You might want to check your network connection.');
     assert.equal(await page.locator('.DocSearch-Dropdown').isVisible(), false);
     assert.equal(await page.locator(HIT_LINK).count(), 0);
     await page.unroute(`**/${SEARCH_INDEX_PATH}`);
-    await search(page, 'swarm');
+    await searchAnswered(page, 'swarm');
     assert.equal(await screen.count(), 0, 'the next search that reaches the index clears the error');
     assert.ok((await hitPaths(page, served.site.origin)).length > 0);
   });
 
   test('no page hints a connection to an Algolia host', async () => {
     for (const path of ['docs/', 'docs/getting-started/', 'search/?q=bee']) {
-      await page.goto(served.site.url(path), {waitUntil: 'networkidle'});
+      await page.goto(served.site.url(path));
+      await hydrated(page);
       assert.deepEqual(await preconnectHosts(page), {served: [], hydrated: []}, path);
     }
   });
@@ -323,8 +329,9 @@ describe('search under a sub-path base URL', () => {
 
   test('hits link inside the sub-path and open there', async () => {
     const page = await served.browser.newPage();
-    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
-    await search(page, 'bee');
+    await page.goto(served.site.url('docs/'));
+    await hydrated(page);
+    await searchAnswered(page, 'bee');
     const paths = await hitPaths(page, served.site.origin);
     assert.ok(paths.length > 0);
     for (const path of paths) assert.ok(path.startsWith(SUBPATH_PREFIX), path);
@@ -335,7 +342,8 @@ describe('search under a sub-path base URL', () => {
 
   test('the search page works under the sub-path', async () => {
     const page = await served.browser.newPage();
-    await page.goto(served.site.url('search/?q=bee'), {waitUntil: 'networkidle'});
+    await page.goto(served.site.url('search/?q=bee'));
+    await hydrated(page);
     const first = page.locator('article h2 a').first();
     await first.waitFor();
     assert.ok((await first.getAttribute('href'))?.startsWith(SUBPATH_PREFIX));

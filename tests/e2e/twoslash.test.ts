@@ -11,7 +11,7 @@ import {mkdirSync} from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
-import {assertServerOnly, BUILD_DIR, builtPage, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
+import {assertServerOnly, BUILD_DIR, builtPage, hydrated, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
 
 const GUIDE = 'docs/getting-started/';
 const SCREENSHOTS = path.join(BUILD_DIR, 'twoslash-screenshots');
@@ -25,14 +25,14 @@ const uploadDataName = (sample: Locator) =>
     .first();
 
 async function openGuide(page: Page, theme: 'light' | 'dark' = 'light') {
-  await page.goto(`${served.site.url(GUIDE)}?docusaurus-theme=${theme}`, {waitUntil: 'networkidle'});
+  await page.goto(`${served.site.url(GUIDE)}?docusaurus-theme=${theme}`);
   await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();
 }
 
 /** Opens `route` and marks its window with `beforeNavigation`, a mark only a full page load clears. */
 async function openMarked(page: Page, route: string) {
-  await page.goto(served.site.url(route), {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.goto(served.site.url(route));
+  await hydrated(page);
   await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
 }
 
@@ -110,8 +110,8 @@ describe('type popups on samples', () => {
   });
 
   test('after a client-side navigation the sample gets its popups again', async () => {
-    await page.goto(served.site.url('docs/'), {waitUntil: 'networkidle'});
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await page.goto(served.site.url('docs/'));
+    await hydrated(page);
     // Set on this document only: still there after the navigation if the router made it without a page load.
     await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
     await page.locator(`.menu a[href$="/${GUIDE}"]`).first().click();
