@@ -104,7 +104,7 @@ export default {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
-  // Docusaurus's page template, with the site's scripts run after the first full paint (plugins/upstream-patches).
+  // Docusaurus's page template, with the site's scripts run after the first contentful paint (plugins/upstream-patches).
   ssrTemplate: ssrTemplateOf(features),
   markdown: {
     hooks: {
