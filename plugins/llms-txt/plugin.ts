@@ -4,7 +4,7 @@
  * every doc page's index.html.
  */
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
-import {currentSampleCatalogue} from '../samples';
+import {catalogueOfPage, currentSampleCatalogue} from '../samples';
 import {pageFences, type SampleCatalogue} from '../samples/catalogue';
 import {samplesUsing} from '../samples/symbol-uses';
 import path from 'node:path';
@@ -63,7 +63,7 @@ async function readDocPages(content: LoadedContent, siteDir: string): Promise<Do
     version.docs.map(async (doc) => {
       const sourcePath = doc.source.replace(/^@site\//, '');
       const source = await readFile(path.join(siteDir, sourcePath), 'utf8');
-      const fences = pageFences(sourcePath, source, currentSampleCatalogue());
+      const fences = pageFences(sourcePath, source, catalogueOfPage(sourcePath));
       return {id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink, sourcePath, source, fences};
     }),
   );

@@ -49,6 +49,17 @@ let apiReferenceCatalogue: SampleCatalogue | undefined;
 const inApiReference = (file: string) => file.startsWith(`${path.relative(SITE_DIR, API_REFERENCE_DIR)}${path.sep}`);
 
 /**
+ * The catalogue that holds the samples of `file` (relative to the site): the build's, or for a page of the API
+ * reference the one of its own, read once. The `.md` twins read their JavaScript versions from it: made again for
+ * each page of the API reference, they took 1.2 s of a cold build's postBuild (`npm run bench -- build`).
+ */
+export function catalogueOfPage(file: string): SampleCatalogue {
+  if (!inApiReference(file)) return currentSampleCatalogue();
+  apiReferenceCatalogue ??= readSampleCatalogue(SITE_DIR, findMarkdownFiles(SITE_DIR, [path.relative(SITE_DIR, API_REFERENCE_DIR)]));
+  return apiReferenceCatalogue;
+}
+
+/**
  * The catalogue's entry for a sample fence of a page that remark is compiling (`pagePath` absolute). A page the
  * catalogue holds must show each sample as the catalogue read it, or the checker would test other code than
  * readers see. The API reference's pages get theirs from a catalogue of their own; the development server, whose
@@ -69,8 +80,7 @@ export function sampleOfNode(pagePath: string, node: Code): CataloguedSample {
     );
   }
   if (inApiReference(file)) {
-    apiReferenceCatalogue ??= readSampleCatalogue(SITE_DIR, findMarkdownFiles(SITE_DIR, [path.relative(SITE_DIR, API_REFERENCE_DIR)]));
-    const inCatalogue = sampleAt(apiReferenceCatalogue, file, fenceLine);
+    const inCatalogue = sampleAt(catalogueOfPage(file), file, fenceLine);
     if (inCatalogue?.code === node.value) return inCatalogue;
   }
   const fence = `\`\`\`${node.lang ?? ''} ${node.meta ?? ''}\n`;
