@@ -4,7 +4,7 @@
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
-import AxeBuilder from '@axe-core/playwright';
+import {axeOn} from './axe';
 import {useBrowserSite} from './harness';
 
 describe('API history badges', () => {
@@ -62,7 +62,7 @@ describe('API history badges', () => {
       await page.goto(url.href);
       await page.locator(`html[data-has-hydrated="true"][data-theme="${theme}"]`).waitFor();
       await page.locator('h3#buystorage ~ * details summary').first().click();
-      const {violations} = await new AxeBuilder({page}).include('.api-badges').include('.api-changed').analyze();
+      const {violations} = await axeOn(page).include('.api-badges').include('.api-changed').analyze();
       await context.close();
       assert.deepEqual(
         violations.map(

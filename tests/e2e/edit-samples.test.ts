@@ -9,7 +9,7 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import {axeOn} from './axe';
 import type {BrowserContext, Locator, Page, Response} from 'playwright-core';
 import {Duration, Size, Utils} from '@ethersphere/bee-js';
 import {
@@ -281,10 +281,7 @@ function editorTests(served: ServedBuild) {
       const context = await served.browser.newContext({viewport: {width: 390, height: 844}});
       const page = await context.newPage();
       await openEditor(page, served.site.url('docs/getting-started/'), UPLOAD_SAMPLE, theme);
-      const {violations} = await new AxeBuilder({page})
-        .include('.theme-code-block[data-edit-sample-open]')
-        .include('.run-sample')
-        .analyze();
+      const {violations} = await axeOn(page).include('.theme-code-block[data-edit-sample-open]').include('.run-sample').analyze();
       assert.deepEqual(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
         [],
@@ -469,7 +466,7 @@ describe('Storage calculator plots', () => {
 
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-      const {violations} = await new AxeBuilder({page}).include('form.storage-calculator').analyze();
+      const {violations} = await axeOn(page).include('form.storage-calculator').analyze();
       assert.deepEqual(
         violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
         [],

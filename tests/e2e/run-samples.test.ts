@@ -8,7 +8,7 @@ import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import {axeOn} from './axe';
 import type {Page} from 'playwright-core';
 import {
   BUILD_DIR,
@@ -98,7 +98,7 @@ async function runAndRead(page: Page, selector: string, index: number, click = t
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
-  const {violations} = await new AxeBuilder({page}).include('.run-sample').analyze();
+  const {violations} = await axeOn(page).include('.run-sample').analyze();
   return violations.map(
     (violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );

@@ -9,7 +9,7 @@ import {after, before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {mkdirSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import {axeOn} from './axe';
 import type {BrowserContext, Locator, Page} from 'playwright-core';
 import {assertServerOnly, BUILD_DIR, builtPage, hydrated, SUBPATH_BUILD_DIR, SUBPATH_PREFIX, useServedBuild, waitedFor} from './harness';
 
@@ -175,7 +175,7 @@ describe('type popups on samples', () => {
         const name = uploadDataName(uploadSample(axePage));
         await name.focus();
         await name.locator('.twoslash-popup').waitFor({state: 'visible'});
-        const {violations} = await new AxeBuilder({page: axePage}).include('.theme-code-block').analyze();
+        const {violations} = await axeOn(axePage).include('.theme-code-block').analyze();
         assert.deepEqual(
           violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
           [],
