@@ -29,8 +29,8 @@ function largestTopLevelCall(code: string): number {
 }
 
 describe("the editor's TypeScript worker", () => {
-  test("runs TypeScript's compiler at its top level, not inside a function that Chromium would compile a second time", () => {
-    const {edit} = browserAssets(SITE_DIR, themes.github);
+  test("runs TypeScript's compiler at its top level, not inside a function that Chromium would compile a second time", async () => {
+    const {edit} = await browserAssets(SITE_DIR, themes.github);
     const worker = readFileSync(path.join(edit.dir, edit.worker), 'utf8');
     assert.ok(largestTopLevelCall(worker) > 2_000_000, `${edit.worker}: no top-level call of a function of the compiler's size`);
   });

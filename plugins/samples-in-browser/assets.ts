@@ -13,7 +13,7 @@
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildSync} from 'esbuild';
+import {build, type BuildOptions, buildSync} from 'esbuild';
 import type {PrismTheme} from 'prism-react-renderer';
 import {BEE_JS_PACKAGE, BROWSER_TARGET} from '../samples';
 import {collectDeclarations, collectReactDeclarations} from './declarations';
@@ -88,9 +88,9 @@ export function typescriptAsModule(siteDir: string): string {
   return file;
 }
 
-/** One browser file of client/, bundled for the samples' browser target; `define` names its neighbour files. */
-function bundle(entry: string, define: Record<string, unknown>, alias?: Record<string, string>): string {
-  const result = buildSync({
+/** How one browser file of client/ is bundled for the samples' browser target; `define` names its neighbour files. */
+function bundleOptions(entry: string, define: Record<string, unknown>, alias?: Record<string, string>): BuildOptions & {write: false} {
+  return {
     alias,
     entryPoints: [join(__dirname, 'client', entry)],
     bundle: true,
@@ -101,16 +101,18 @@ function bundle(entry: string, define: Record<string, unknown>, alias?: Record<s
     write: false,
     external: NODE_ONLY_MODULES,
     define: Object.fromEntries(Object.entries(define).map(([key, value]) => [key, JSON.stringify(value)])),
-  });
-  return result.outputFiles[0]!.text;
+  };
 }
+
+const bundleSync = (...args: Parameters<typeof bundleOptions>) => buildSync(bundleOptions(...args)).outputFiles[0]!.text;
+const bundle = async (...args: Parameters<typeof bundleOptions>) => (await build(bundleOptions(...args))).outputFiles[0]!.text;
 
 export type RunAssets = {dir: string; beeJs: string; worker: string; panel: string};
 export type EditAssets = {dir: string; editor: string; worker: string; declarations: string; reactDeclarations: string};
 export type BrowserAssets = {run: RunAssets; edit: EditAssets};
 
 const runBySite = new Map<string, RunAssets>();
-const editBySite = new Map<string, EditAssets>();
+const editBySite = new Map<string, Promise<EditAssets>>();
 
 /** The Run files, made once per build process: bee-js, then the worker that names it, then the panel. */
 export function runAssets(siteDir: string): RunAssets {
@@ -118,32 +120,40 @@ export function runAssets(siteDir: string): RunAssets {
   if (known) return known;
   const dir = cacheDir(siteDir, RUN_FOLDER);
   const beeJs = writeHashed(dir, 'bee-js', 'js', beeJsModule(siteDir));
-  const worker = writeHashed(dir, 'worker', 'js', bundle('run/worker.ts', {BEE_JS_FILE: beeJs}));
-  const panel = writeHashed(dir, 'panel', 'js', bundle('run/panel.ts', {WORKER_FILE: worker, BEE_JS_FILE: beeJs, BEE_JS_PACKAGE}));
+  const worker = writeHashed(dir, 'worker', 'js', bundleSync('run/worker.ts', {BEE_JS_FILE: beeJs}));
+  const panel = writeHashed(dir, 'panel', 'js', bundleSync('run/panel.ts', {WORKER_FILE: worker, BEE_JS_FILE: beeJs, BEE_JS_PACKAGE}));
   const assets = {dir, beeJs, worker, panel};
   runBySite.set(siteDir, assets);
   return assets;
 }
 
-/** All files, made once per build process: the Run files, then the declarations, the worker, the editor. */
-export function browserAssets(siteDir: string, theme: PrismTheme): BrowserAssets {
-  const run = runAssets(siteDir);
-  const known = editBySite.get(siteDir);
-  if (known) return {run, edit: known};
+/**
+ * The editor's files: the declarations, then its TypeScript worker and the editor, bundled at once by esbuild's own
+ * process, which leaves this thread free (./plugin.ts starts them before the sample compile holds it).
+ */
+async function makeEditAssets(siteDir: string, theme: PrismTheme): Promise<EditAssets> {
   const dir = cacheDir(siteDir, EDIT_FOLDER);
   const beeJsTypes = collectDeclarations(siteDir);
   const declarations = writeHashed(dir, 'declarations', 'json', JSON.stringify(beeJsTypes));
   const reactDeclarations = writeHashed(dir, 'react-declarations', 'json', JSON.stringify(collectReactDeclarations(siteDir, beeJsTypes)));
-  const worker = writeHashed(
-    dir,
-    'ts-worker',
-    'js',
+  const [workerCode, editorCode] = await Promise.all([
     bundle('edit/ts-worker.ts', {REACT_DECLARATIONS_FILE: reactDeclarations}, {typescript: typescriptAsModule(siteDir)}),
-  );
-  const editor = writeHashed(dir, 'editor', 'js', bundle('edit/editor.ts', {DECLARATIONS_FILE: declarations, PRISM_THEME: theme}));
-  const edit = {dir, editor, worker, declarations, reactDeclarations};
-  editBySite.set(siteDir, edit);
-  return {run, edit};
+    bundle('edit/editor.ts', {DECLARATIONS_FILE: declarations, PRISM_THEME: theme}),
+  ]);
+  const worker = writeHashed(dir, 'ts-worker', 'js', workerCode);
+  const editor = writeHashed(dir, 'editor', 'js', editorCode);
+  return {dir, editor, worker, declarations, reactDeclarations};
+}
+
+/** All files, made once per build process: the Run files, then the editor's. */
+export async function browserAssets(siteDir: string, theme: PrismTheme): Promise<BrowserAssets> {
+  const run = runAssets(siteDir);
+  let edit = editBySite.get(siteDir);
+  if (!edit) {
+    edit = makeEditAssets(siteDir, theme);
+    editBySite.set(siteDir, edit);
+  }
+  return {run, edit: await edit};
 }
 
 /**
