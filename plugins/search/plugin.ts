@@ -14,6 +14,7 @@ import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {pagesToIndex, type AllContent, type IndexedPage} from './indexer/pages';
 import {writeSearchIndex} from './indexer/write-index';
 import {BUILD_OUTPUTS, writesBuildOutput} from '../shared/build-outputs';
+import {cacheApartFor} from '../shared/bundler-cache';
 
 /** The theme's bar and search page, which the feature changes without ejecting them (not in the theme's exports). */
 const THEME_DIR = join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme');
@@ -31,7 +32,7 @@ export default function searchPlugin(context: LoadContext): Plugin {
   return writesBuildOutput(BUILD_OUTPUTS.searchIndex, {
     name: 'search',
     getThemePath: () => join(__dirname, 'theme'),
-    configureWebpack() {
+    configureWebpack(config) {
       // theme/SearchBar wraps DocSearch's bar. A plugin's theme reaches only the first theme's component
       // (`@theme-init`), which is theme-classic's empty placeholder: point it at theme-search-algolia's bar.
       const docSearchBar = {'@theme-init/SearchBar': THEME_SEARCH_BAR};
@@ -54,13 +55,16 @@ export default function searchPlugin(context: LoadContext): Plugin {
         new DefinePlugin({'process.env.DOCSEARCH_VERSION': JSON.stringify(docSearchVersion())}),
       ];
       const searchPageLandmarks = {test: THEME_SEARCH_PAGE, use: [join(__dirname, 'search-page-landmarks.cjs')]};
-      if (!local) return {plugins, resolve: {alias: docSearchBar}, module: {rules: [searchPageLandmarks]}};
+      // The local index swaps modules by alias, which the bundler's cache does not see: one cache per backend.
+      const cache = cacheApartFor(config, `search-${local ? 'local' : 'algolia'}`);
+      if (!local) return {...cache, plugins, resolve: {alias: docSearchBar}, module: {rules: [searchPageLandmarks]}};
       // A rule's resolve options apply to the imports of the modules it matches: here the theme's bar alone.
       const headWithoutPreconnect = {
         test: THEME_SEARCH_BAR,
         resolve: {alias: {'@docusaurus/Head': join(__dirname, 'theme', 'SearchBar', 'head-without-preconnect.tsx')}},
       };
       return {
+        ...cache,
         plugins,
         resolve: {alias: {...docSearchBar, 'algoliasearch/lite$': join(__dirname, 'client', 'algoliasearch-lite.ts')}},
         module: {rules: [searchPageLandmarks, headWithoutPreconnect]},

@@ -8,6 +8,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PatchId} from './ledger';
 import {routeChunksPlugin} from './route-chunks';
 import {patchesOn} from './source-patches.cjs';
+import {cacheApartFor} from '../shared/bundler-cache';
 
 /** Imported with a relative path inside @docusaurus/core, so only its file path can be aliased. */
 const DOCUSAURUS_CLIENT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
@@ -56,23 +57,14 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 export const RUNTIME_CHUNK_FILE = /^assets\/js\/runtime~main\.[0-9a-f]+\.js$/;
 
-/**
- * The bundler's persistent cache does not see aliases or loaders change with UPSTREAM_PATCHES_OFF (Docusaurus
- * versions it by theme aliases and the config file only), so a build with patches off keeps a cache of its own.
- */
-function cacheApartWhenOff(config: {experiments?: object}, off: readonly PatchId[]) {
-  const cache = config.experiments && 'cache' in config.experiments ? config.experiments.cache : undefined;
-  if (off.length === 0 || typeof cache !== 'object' || cache === null || !('version' in cache)) return {};
-  return {experiments: {cache: {...cache, version: `${String(cache.version)}-upstream-patches-off-${[...off].sort().join('+')}`}}};
-}
-
 export default function upstreamPatchesPlugin({generatedFilesDir}: LoadContext, off: readonly PatchId[] = []): Plugin {
   const on = (patch: PatchId) => !off.includes(patch);
   const sourcePatches = patchesOn(off);
   return {
     name: 'upstream-patches',
     configureWebpack: (config, isServer, {currentBundler}) => ({
-      ...cacheApartWhenOff(config, off),
+      // Aliases and loaders change with UPSTREAM_PATCHES_OFF, which the bundler's cache does not see.
+      ...(off.length > 0 ? cacheApartFor(config, `upstream-patches-off-${[...off].sort().join('+')}`) : {}),
       plugins: isServer
         ? []
         : [
