@@ -123,8 +123,6 @@ test("each ledger entry's upstream versions are the installed ones: after an upg
 });
 
 /** The installed modules the patches are written for, as the bundler resolves them. */
-const REACT_UTILS = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
-const REACT_ROUTER = path.join(path.dirname(require.resolve('react-router/package.json')), 'esm', 'react-router.js');
 const BROWSER_CONTEXT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'browserContext.js');
 const WINDOW_SIZE = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize.js');
 const TABS = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'Tabs', 'index.js');
@@ -136,7 +134,7 @@ const COMPONENT_CREATOR = path.join(
   'exports',
   'ComponentCreator.js',
 );
-const PATCHED_MODULES = [REACT_UTILS, REACT_ROUTER, BROWSER_CONTEXT, WINDOW_SIZE, TABS, CODE_BLOCK, COMPONENT_CREATOR];
+const PATCHED_MODULES = [BROWSER_CONTEXT, WINDOW_SIZE, TABS, CODE_BLOCK, COMPONENT_CREATOR];
 const patched = (file: string, off: PatchId[] = []) => patchSource(file, readFileSync(file, 'utf8'), off);
 
 test('each source patch replaces one unique piece of its installed module, and fails once that piece is gone', () => {
@@ -153,15 +151,9 @@ test('each source patch replaces one unique piece of its installed module, and f
     }
     assert.equal(patchSource(file, upstream), expected, file);
   }
-  assert.doesNotMatch(patched(REACT_UTILS), /localeCompare/);
   assert.match(patched(BROWSER_CONTEXT), /startTransition\(\(\) => setIsBrowser\(true\)\)/);
   assert.match(patched(WINDOW_SIZE), /startTransition\(\(\) => setWindowSize\(/);
   for (const remountedOnHydration of [TABS, CODE_BLOCK]) assert.doesNotMatch(patched(remountedOnHydration), /isBrowser/);
-  const reactRouter = patched(REACT_ROUTER);
-  assert.match(
-    reactRouter,
-    /if \(matched\) return matched;\n *if \(!couldMatchRoute\(pathname, path, sensitive\)\) return null;\n\s*var _compilePath/,
-  );
   // The route components are made on demand: nothing but the lazy wrapper runs when the route table is built.
   assert.match(
     patched(COMPONENT_CREATOR),
@@ -171,10 +163,9 @@ test('each source patch replaces one unique piece of its installed module, and f
 });
 
 test('the loader leaves out the patches that are off, and only those', () => {
-  assert.match(patched(WINDOW_SIZE, ['ordinal-memo-sort', 'tabs-no-remount']), /startTransition\(\(\) => setWindowSize\(/);
+  assert.match(patched(WINDOW_SIZE, ['tabs-no-remount']), /startTransition\(\(\) => setWindowSize\(/);
   // With all its patches off a module is not the loader's (the wiring test checks the rule), and it says so.
   assert.throws(() => patched(CODE_BLOCK, ['code-block-no-remount']), /no patch for/);
-  assert.throws(() => patched(REACT_ROUTER, ['router-literal-prefilter']), /no patch for/);
 });
 
 test('only main.js of the client bundle gets the compile hint, as is, after minification', () => {

@@ -13,10 +13,9 @@
  *   Prism language loader in the client bundle only (no-prism-in-browser; the server bundle draws code with
  *   them), @docusaurus/utils-common (utils-common-without-tslib) and Docusaurus's window.docusaurus, whose
  *   prefetching it reimplements (idle-prefetch).
- * - source-patches.cjs, a loader that replaces exact pieces, from one line to a function's head, of React Router
- *   (router-literal-prefilter, which inserts couldMatchRoute), Docusaurus's ComponentCreator
- *   (lazy-route-components) and browser context (is-browser-transition), theme-common's reactUtils
- *   (ordinal-memo-sort) and useWindowSize (window-size-transition), and the theme's Tabs (tabs-no-remount) and
+ * - source-patches.cjs, a loader that replaces exact pieces, from one line to a function's head, of Docusaurus's
+ *   ComponentCreator (lazy-route-components) and browser context (is-browser-transition), theme-common's
+ *   useWindowSize (window-size-transition), and the theme's Tabs (tabs-no-remount) and
  *   CodeBlock (code-block-no-remount), in place of ejected copies.
  * - Loaders of generated modules: the site config (strip-server-config.cjs) and the docs plugin's version props
  *   (strip-version-docs.cjs).

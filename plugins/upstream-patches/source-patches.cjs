@@ -4,44 +4,7 @@
  * option (UPSTREAM_PATCHES_OFF) leaves the patches of the ids it names out. A piece that is no longer in its
  * module fails the build, so upgrading the library cannot silently undo or misapply a patch.
  */
-const REACT_ROUTER = /[\\/]react-router[\\/]esm[\\/]react-router\.js$/;
-
-/**
- * Whether `pathname` can match the route `path` at all: a path-to-regexp (1.x) pattern requires the literal text
- * before its first parameter, group or wildcard, less the separator in front of it (which belongs to that token
- * and may be optional) or a trailing slash (optional unless strict). False only where the pattern cannot match;
- * a pattern with characters beyond printable ASCII, whose case folding the regular expression does its own way,
- * is left to the pattern. Inserted into React Router's module as source, so it uses nothing from outside.
- *
- * @param {string} pathname
- * @param {unknown} path
- * @param {boolean} sensitive
- * @returns {boolean}
- */
-function couldMatchRoute(pathname, path, sensitive) {
-  if (typeof path !== 'string' || typeof pathname !== 'string') return true;
-  const token = path.search(/[:*(\\]/);
-  const literal = token === -1 ? path.replace(/\/$/, '') : path.slice(0, token).replace(/[/.]$/, '');
-  if (!/^[\x20-\x7e]*$/.test(literal)) return true;
-  return sensitive ? pathname.startsWith(literal) : pathname.toLowerCase().startsWith(literal.toLowerCase());
-}
-
 const PATCHES = [
-  {
-    id: 'ordinal-memo-sort',
-    module: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
-    find: 'deps.sort((a, b) => a[0].localeCompare(b[0]));',
-    replace: 'deps.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));',
-  },
-  // matchPath compiles a route's path to a regular expression the first time it meets it; a pathname that does
-  // not start with the route's literal text is now turned down before that.
-  ...[
-    ['function matchPath(pathname, options) {', `${couldMatchRoute.toString()}\nfunction matchPath(pathname, options) {`],
-    [
-      '    if (matched) return matched;\n',
-      '    if (matched) return matched;\n    if (!couldMatchRoute(pathname, path, sensitive)) return null;\n',
-    ],
-  ].map(([find, replace]) => ({id: 'router-literal-prefilter', module: REACT_ROUTER, find, replace})),
   {
     // Each route's component is made the first time the route is preloaded or rendered, the same one after that.
     id: 'lazy-route-components',
@@ -141,4 +104,3 @@ module.exports = sourcePatchesLoader;
 module.exports.PATCHES = PATCHES;
 module.exports.patchSource = patchSource;
 module.exports.patchesOn = patchesOn;
-module.exports.couldMatchRoute = couldMatchRoute;
