@@ -1,6 +1,6 @@
 /**
- * Lighthouse (mobile and desktop) on the home page, guides (two with diagrams) and the Bee class page of build/, served the way
- * the production hosts serve it. Reports the four category scores and the paint, blocking and shift metrics,
+ * Lighthouse (mobile and desktop) on the home page, the docs index, guides (two with diagrams) and the Bee class page
+ * of build/, served the way the production hosts serve it. Reports the four category scores and the paint, blocking and shift metrics,
  * and which pages miss the targets: mobile performance at least 95, the other categories 100.
  *
  * Lighthouse's mobile CPU slowdown (4x) is meant for a high-end desktop host; on a weaker one, whose
@@ -25,7 +25,15 @@ import {DEFAULT_MOBILE_MULTIPLIER, SLOW_HOST_BENCHMARK_INDEX, midTierMobileMulti
 import {lighthouseChromium} from './lib/lighthouse';
 
 // storage and soc-and-feeds hold the most diagrams (tests/e2e/diagram-pages.ts), storage the calculator too.
-const ROUTES = ['', 'docs/getting-started/', 'docs/upload-download/', 'docs/storage/', 'docs/soc-and-feeds/', 'docs/api/classes/Bee/'];
+const ROUTES = [
+  '',
+  'docs/',
+  'docs/getting-started/',
+  'docs/upload-download/',
+  'docs/storage/',
+  'docs/soc-and-feeds/',
+  'docs/api/classes/Bee/',
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = {
   fcpMs: 'first-contentful-paint',
