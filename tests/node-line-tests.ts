@@ -3,9 +3,8 @@
  * file as tsx would run it (type-only imports, and code no path of the file can call, fall away), and its
  * metafile says which project modules the bundle keeps and which packages it imports.
  */
-import {buildSync} from 'esbuild';
-import {tmpdir} from 'node:os';
 import {join, relative, resolve} from 'node:path';
+import {runTimeModules} from '../plugins/shared/run-time-modules';
 import {NODE_LINE_DEPENDENCIES} from '../src/data/node-lines';
 
 const ROOT = join(import.meta.dirname, '..');
@@ -15,18 +14,7 @@ const isDependency = (specifier: string) =>
 
 /** The files of `files` (paths relative to `root`, or absolute) that load a dependency of the Node.js line. */
 export function nodeLineTestFiles(files: string[], root = ROOT): string[] {
-  const {metafile} = buildSync({
-    entryPoints: files,
-    absWorkingDir: root,
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outdir: join(tmpdir(), 'node-line-tests'),
-    logLevel: 'silent',
-  });
+  const metafile = runTimeModules(files, root);
   const modules = new Set<string>(NODE_LINE_DEPENDENCIES.modules);
   const dependent = new Set(
     Object.values(metafile.outputs)

@@ -7,21 +7,12 @@ import assert from 'node:assert/strict';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {typedocCacheKey, withTypedocCache} from './typedoc-cache';
-
-const PACKAGES = [
-  '@ethersphere/bee-js',
-  'typescript',
-  'typedoc',
-  'typedoc-plugin-markdown',
-  'typedoc-docusaurus-theme',
-  'docusaurus-plugin-typedoc',
-];
+import {TYPEDOC_PACKAGES, typedocCacheKey, withTypedocCache} from './typedoc-cache';
 
 /** A site folder with the packages' manifests and one guide, for keys that do not depend on the real site. */
 function siteWith(guide: string, beeJsVersion = '12.3.1'): string {
   const root = mkdtempSync(path.join(tmpdir(), 'typedoc-cache-site-'));
-  for (const name of PACKAGES) {
+  for (const name of TYPEDOC_PACKAGES) {
     mkdirSync(path.join(root, 'node_modules', name), {recursive: true});
     const version = name === '@ethersphere/bee-js' ? beeJsVersion : '1.0.0';
     writeFileSync(path.join(root, 'node_modules', name, 'package.json'), JSON.stringify({version}));

@@ -10,16 +10,15 @@
  */
 import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {buildSync} from 'esbuild';
 import {siteMarkdownFiles} from '../samples/site-markdown';
+import {runTimeModules} from '../shared/run-time-modules';
 import {SITE_DIR} from '../shared/site-dir';
 
 export const TYPEDOC_CACHE_DIR = path.join(SITE_DIR, 'node_modules', '.cache', 'api-reference');
 
 /** Packages whose code or types make the output. */
-const PACKAGES = [
+export const TYPEDOC_PACKAGES = [
   '@ethersphere/bee-js',
   'typescript',
   'typedoc',
@@ -36,18 +35,7 @@ const READ_FILES = [path.join(__dirname, 'typedoc.tsconfig.json')];
 
 /** Project files (relative to `root`) that the entries load at run time, and the files read beside them. */
 function sourceFiles(root: string): string[] {
-  const {metafile} = buildSync({
-    entryPoints: ENTRIES,
-    absWorkingDir: root,
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outdir: path.join(tmpdir(), 'typedoc-cache-key'),
-    logLevel: 'silent',
-  });
+  const metafile = runTimeModules(ENTRIES, root);
   return [...Object.keys(metafile.inputs), ...READ_FILES.map((file) => path.relative(root, file))].sort();
 }
 
@@ -59,7 +47,7 @@ export function typedocCacheKey(options: object, root = SITE_DIR): string {
   const hash = createHash('sha256');
   // Functions (the guides' examples) drop out here; the markdown below stands for them.
   hash.update(JSON.stringify(options));
-  for (const name of PACKAGES) hash.update(`\0${name}@${packageVersion(root, name)}`);
+  for (const name of TYPEDOC_PACKAGES) hash.update(`\0${name}@${packageVersion(root, name)}`);
   for (const file of [...sourceFiles(root), ...siteMarkdownFiles(root)]) {
     hash.update(`\0${file}\0`).update(readFileSync(path.join(root, file)));
   }
