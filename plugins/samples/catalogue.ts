@@ -130,9 +130,20 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
   return {files: sources.map(({file}) => file), lines, fences, samples};
 }
 
+/**
+ * The catalogue last read, by the sources it was read from: TypeDoc's options read the site's catalogue for the
+ * API reference's examples before the samples plugin loads its content, and a build would otherwise compile every
+ * sample and make every JavaScript version twice.
+ */
+let lastRead: {sources: string; catalogue: SampleCatalogue} | undefined;
+
 /** The catalogue of markdown files, relative to `root`. */
-export const readSampleCatalogue = (root: string, files: string[]): SampleCatalogue =>
-  sampleCatalogue(files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')})));
+export function readSampleCatalogue(root: string, files: string[]): SampleCatalogue {
+  const sources = files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')}));
+  const key = JSON.stringify(sources);
+  if (lastRead?.sources !== key) lastRead = {sources: key, catalogue: sampleCatalogue(sources)};
+  return lastRead.catalogue;
+}
 
 /**
  * A page's fences as plain-text copies need them: where each fence is, the marker lines readers do not copy, and

@@ -20,7 +20,12 @@ export type LedgerEntry = {
   figure: string;
   /** Why it exists today. */
   reason: string;
-  /** What `npm run bench -- patches` measured last: the figure that keeps it (see MEASURED_ON). */
+  /**
+   * What `npm run bench -- patches` measured last (2026-11-27, a quiet 2-core host): first loads of the builds, and
+   * Lighthouse mobile on /docs/storage/ in 8 rounds over every build, where the total blocking time with every
+   * patch had a median of 7.5 ms (2-15); p is the one-sided Mann-Whitney U test of the runs without the patch
+   * against the runs with it.
+   */
   measured: string;
   claims: readonly PatchClaim[];
   /** The code that breaks without the patch, when there is any. */
@@ -28,13 +33,6 @@ export type LedgerEntry = {
 };
 
 const DOCUSAURUS = '3.10.2';
-
-/**
- * When the `measured` figures were taken: a quiet 2-core host (load 0.4 -> 1.6), the builds' first loads, then
- * Lighthouse mobile on /docs/storage/ in 8 rounds over every build. Total blocking time, median with the patch
- * 7.5 ms (2-15); p is the one-sided Mann-Whitney U test of the runs without it against the runs with it.
- */
-export const MEASURED_ON = '2026-11-27';
 
 export const PATCH_LEDGER = {
   'lazy-route-components': {
