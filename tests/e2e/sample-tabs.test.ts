@@ -126,8 +126,11 @@ describe('sample language tabs', () => {
     await page.locator('.api-examples + ul a[href*="/docs/upload-download/#"]').first().click();
     await page.waitForURL(/\/docs\/upload-download\/#/);
     const linked = decodeURIComponent(new URL(page.url()).hash.slice(1));
-    // The link names the TypeScript block, the panel a reader who chose JavaScript does not see.
-    assert.equal(await page.locator(`[${SAMPLE_TABS.panel}="ts"] [id="${linked}"]`).count(), 1);
+    // The link names the TypeScript block, the panel a reader who chose JavaScript does not see. The URL changes
+    // before the guide's route chunk has rendered, so wait for the block before counting.
+    const linkedBlock = page.locator(`[${SAMPLE_TABS.panel}="ts"] [id="${linked}"]`);
+    await linkedBlock.waitFor({state: 'attached'});
+    assert.equal(await linkedBlock.count(), 1);
     await shownInView(page, linked);
     const kept = async () => {
       assert.ok((await selectedLabels(page)).includes('JavaScript'), 'the other samples still show JavaScript');

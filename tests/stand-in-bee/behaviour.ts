@@ -40,7 +40,13 @@ export const NODE_VERSIONS = {version: SUPPORTED_BEE_VERSION_EXACT, apiVersion: 
  */
 export function refusalsBeyondContract(behaviour: ResolvedBehaviour): (method: string, path: string) => Answer | null {
   let startedAt: number | undefined;
-  const starting = () => Date.now() - (startedAt ??= Date.now()) < behaviour.startingMs;
+  // One reading of the clock: with two, the first request could be 1 ms "before" the start and meet a node
+  // starting up even when `startingMs` is 0.
+  const starting = () => {
+    const now = Date.now();
+    startedAt ??= now;
+    return now - startedAt < behaviour.startingMs;
+  };
   return (method, path) => {
     if (starting()) {
       if (path === '/readiness') {

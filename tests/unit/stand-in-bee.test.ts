@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {Bee, BeeModes, BeeResponseError, BZZ, Identifier, MerkleTree, PrivateKey, Topic} from '@ethersphere/bee-js';
 import {contractAvailable, ContractMissingError, startStandInBee, type StandInBee, type StandInOptions} from '../stand-in-bee';
 import {useStandInWithBatch} from '../stand-in-bee/suite';
+import {refusalsBeyondContract, resolveBehaviour} from '../stand-in-bee/behaviour';
 import {CONTRACT_MISSING, requireOrSkip} from '../required-input';
 
 const skip = requireOrSkip(!contractAvailable() && CONTRACT_MISSING);
@@ -318,6 +319,14 @@ describe('stand-in Bee: behaviour beyond the contract (src/data/bee-behaviour/)'
     assert.equal((await bee.getHealth()).status, 'ok');
     await new Promise((resolve) => setTimeout(resolve, 1100));
     assert.deepEqual(await bee.getAllPins(), []);
+  });
+
+  test('a node that is not starting never answers 503, even when the clock ticks during the first request', (t) => {
+    // Every reading of the clock is a millisecond later than the one before, as on a busy machine.
+    let clock = 0;
+    t.mock.method(Date, 'now', () => ++clock);
+    const refusal = refusalsBeyondContract(resolveBehaviour({mode: 'light'}));
+    assert.equal(refusal('GET', '/pins'), null);
   });
 
   test('a bought batch answers 400 (uploads 422) for its pending polls, then is usable; an unknown one 404 for ever', async () => {
