@@ -3,15 +3,18 @@
  * is installed when a reader runs it) and the snapshot it serves, packed by npm as `<outDir>/mcp/bee-js-docs-mcp.tgz`,
  * so that `npx -y <site>/mcp/bee-js-docs-mcp.tgz` starts it with no registry and no network.
  */
-import {execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import {build} from 'esbuild';
 import ts from 'typescript';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
 import {LIB_DIR} from './server/check-code';
 import {DATA_FILES, type Snapshot, type SnapshotPage, type TypeFiles} from './server/snapshot';
+
+const execFileAsync = promisify(execFile);
 
 export const PACKAGE_NAME = 'bee-js-docs-mcp';
 /** Where the tarball lands, relative to the build's output folder. */
@@ -72,16 +75,30 @@ export function filesToShip(siteDir: string): TypeFiles {
   return files;
 }
 
-type PackageInput = {siteDir: string; outDir: string; version: string; snapshot: Snapshot; searchIndexFile: string};
+/** A package folder with the server bundled and the types written, waiting for the snapshot (`packServerPackage`). */
+export type PreparedPackage = {work: string; packageDir: string; dataDir: string};
 
-/** Bundles the server, writes its data, packs it and moves the tarball to TARBALL_PATH; returns the tarball's path. */
-export async function writeServerPackage({siteDir, outDir, version, snapshot, searchIndexFile}: PackageInput): Promise<string> {
+/**
+ * The part of the package that needs neither the search index nor the llms files: its package.json, the server
+ * bundled with its dependencies, and the type files `check_code` compiles against. Made while they are written.
+ */
+export async function prepareServerPackage({
+  siteDir,
+  version,
+  site,
+}: {
+  siteDir: string;
+  version: string;
+  site: Snapshot['site'];
+}): Promise<PreparedPackage> {
   const work = mkdtempSync(path.join(tmpdir(), 'bee-js-docs-mcp-'));
+  const packageDir = path.join(work, 'package');
+  const dataDir = path.join(packageDir, 'data');
+  mkdirSync(dataDir, {recursive: true});
   try {
-    const packageDir = path.join(work, 'package');
-    const dataDir = path.join(packageDir, 'data');
-    mkdirSync(dataDir, {recursive: true});
-    const sitePackage = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {dependencies: Record<string, string>};
+    const sitePackage = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
     const bundled = ['@modelcontextprotocol/sdk', 'typescript'];
     writeFileSync(
       path.join(packageDir, 'package.json'),
@@ -89,7 +106,7 @@ export async function writeServerPackage({siteDir, outDir, version, snapshot, se
         {
           name: PACKAGE_NAME,
           version,
-          description: `MCP server of the bee-js documentation (${snapshot.site.url}): search, pages, symbols, Bee's behaviour and type checks against @ethersphere/bee-js ${snapshot.site.beeJsVersion}, offline.`,
+          description: `MCP server of the bee-js documentation (${site.url}): search, pages, symbols, Bee's behaviour and type checks against @ethersphere/bee-js ${site.beeJsVersion}, offline.`,
           license: 'BSD-3-Clause',
           bin: {[PACKAGE_NAME]: 'server.cjs'},
           engines: {node: '>=20.11'},
@@ -100,7 +117,8 @@ export async function writeServerPackage({siteDir, outDir, version, snapshot, se
         2,
       )}\n`,
     );
-    await build({
+    // esbuild bundles in its own process while this thread collects the type files.
+    const bundle = build({
       entryPoints: [path.join(__dirname, 'server', 'main.ts')],
       outfile: path.join(packageDir, 'server.cjs'),
       bundle: true,
@@ -113,14 +131,28 @@ export async function writeServerPackage({siteDir, outDir, version, snapshot, se
       define: {SERVER_VERSION: JSON.stringify(version)},
       logLevel: 'warning',
     });
+    writeFileSync(path.join(dataDir, DATA_FILES.types), JSON.stringify(filesToShip(siteDir)));
+    await bundle;
+    return {work, packageDir, dataDir};
+  } catch (error) {
+    rmSync(work, {recursive: true, force: true});
+    throw error;
+  }
+}
+
+/** Writes the snapshot and the search index into the prepared package, packs it and moves the tarball to TARBALL_PATH. */
+export async function packServerPackage(
+  {work, packageDir, dataDir}: PreparedPackage,
+  {outDir, snapshot, searchIndexFile}: {outDir: string; snapshot: Snapshot; searchIndexFile: string},
+): Promise<string> {
+  try {
     writeFileSync(path.join(dataDir, DATA_FILES.snapshot), JSON.stringify(snapshot));
     copyFileSync(searchIndexFile, path.join(dataDir, DATA_FILES.searchIndex));
-    writeFileSync(path.join(dataDir, DATA_FILES.types), JSON.stringify(filesToShip(siteDir)));
-    const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', work], {cwd: packageDir, encoding: 'utf8'}).trim();
+    const {stdout} = await execFileAsync('npm', ['pack', '--silent', '--pack-destination', work], {cwd: packageDir, encoding: 'utf8'});
     const tarball = path.join(outDir, TARBALL_PATH);
     mkdirSync(path.dirname(tarball), {recursive: true});
     // Copied, not renamed: the temporary folder may be on another file system.
-    copyFileSync(path.join(work, packed.split('\n').at(-1)!), tarball);
+    copyFileSync(path.join(work, stdout.trim().split('\n').at(-1)!), tarball);
     return tarball;
   } finally {
     rmSync(work, {recursive: true, force: true});

@@ -15,7 +15,7 @@ import {currentSampleCatalogue} from '../samples';
 import {samplesUsing} from '../samples/symbol-uses';
 import {BUILD_OUTPUTS, buildOutputWritten} from '../shared/build-outputs';
 import {timeBuildStep} from '../shared/build-step';
-import {fileSize, readLlmsFiles, readPages, writeServerPackage} from './package';
+import {fileSize, packServerPackage, prepareServerPackage, readLlmsFiles, readPages} from './package';
 import {readSearchIndex} from './server/snapshot';
 import type {SymbolEntry, SymbolSample} from './server/snapshot';
 import {readSymbols} from './symbols';
@@ -61,32 +61,31 @@ export default function mcpPlugin(context: LoadContext, {beeJsVersion}: McpOptio
         console.log('[mcp] Hosted DocSearch: no local search index, so no MCP server is written.');
         return;
       }
-      await Promise.all([buildOutputWritten(BUILD_OUTPUTS.llmsFiles), buildOutputWritten(BUILD_OUTPUTS.searchIndex)]);
+      const siteUrl = `${siteConfig.url.replace(/\/$/, '')}${siteConfig.baseUrl}`;
+      const site = {title: siteConfig.title, url: siteUrl, beeJsVersion};
+      const version = (JSON.parse(readFileSync(path.join(context.siteDir, 'package.json'), 'utf8')) as {version: string}).version;
+      // The server, its type files and the symbols need neither the index nor the llms files: made while those are written.
+      const prepared = timeBuildStep('MCP server', () => prepareServerPackage({siteDir: context.siteDir, version, site}));
+      const projectFile = convertedProjectFile(context.generatedFilesDir);
+      const anchors = existsSync(projectFile) ? memberAnchorsOf(projectFile) : new Map();
+      const origin = siteConfig.url.replace(/\/$/, '');
+      // Permalinks as the content plugins give them, before the site's trailing-slash setting applies to routes.
+      const pageUrls = new Map(
+        pages.map((page) => [page.source.replace(/^@site\//, ''), `${origin}${applyTrailingSlash(page.permalink, siteConfig)}`]),
+      );
+      const symbols = withSamples(readSymbols({baseUrl: siteUrl, anchors}), pageUrls);
+      const [packageDir] = await Promise.all([
+        prepared,
+        buildOutputWritten(BUILD_OUTPUTS.llmsFiles),
+        buildOutputWritten(BUILD_OUTPUTS.searchIndex),
+      ]);
       // Timed after the wait: until the index and the llms files are written, packing only waits, and their own steps hold that time.
       await timeBuildStep('MCP package', async () => {
-        const searchIndexFile = path.join(outDir, SEARCH_INDEX_PATH);
         const titles = new Map(readSearchIndex(outDir).pages.map((page) => [page.url, readStoredPage(page).title]));
-        const projectFile = convertedProjectFile(context.generatedFilesDir);
-        const anchors = existsSync(projectFile) ? memberAnchorsOf(projectFile) : new Map();
-        const siteUrl = `${siteConfig.url.replace(/\/$/, '')}${siteConfig.baseUrl}`;
-        const origin = siteConfig.url.replace(/\/$/, '');
-        // Permalinks as the content plugins give them, before the site's trailing-slash setting applies to routes.
-        const pageUrls = new Map(
-          pages.map((page) => [page.source.replace(/^@site\//, ''), `${origin}${applyTrailingSlash(page.permalink, siteConfig)}`]),
-        );
-        const symbols = withSamples(readSymbols({baseUrl: siteUrl, anchors}), pageUrls);
-        const version = (JSON.parse(readFileSync(path.join(context.siteDir, 'package.json'), 'utf8')) as {version: string}).version;
-        const tarball = await writeServerPackage({
-          siteDir: context.siteDir,
+        const tarball = await packServerPackage(packageDir, {
           outDir,
-          version,
-          searchIndexFile,
-          snapshot: {
-            site: {title: siteConfig.title, url: siteUrl, beeJsVersion},
-            pages: readPages(outDir, titles),
-            files: readLlmsFiles(outDir),
-            symbols,
-          },
+          searchIndexFile: path.join(outDir, SEARCH_INDEX_PATH),
+          snapshot: {site, pages: readPages(outDir, titles), files: readLlmsFiles(outDir), symbols},
         });
         console.log(`[mcp] Wrote ${path.relative(context.siteDir, tarball)} (${Math.round(fileSize(tarball) / 1024)} KB).`);
       });

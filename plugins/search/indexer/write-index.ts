@@ -10,7 +10,6 @@ import {gzipAsync} from '@gfx/zopfli';
 import {BEE_RESPONSES} from '../../../src/data/bee-behaviour';
 import {BEE_JS_ERRORS, BROWSER_CONSOLE_ERRORS} from '../client/data/errors';
 import {SEARCH_INDEX_PATH, storePage, type IndexedPageText, type SearchIndexFile, type StoredEntry} from '../../../src/search/search-index';
-import {timeBuildStep} from '../../shared/build-step';
 import {pageText} from './page-text';
 import type {IndexedPage} from './pages';
 
@@ -65,11 +64,7 @@ export function storeEntries(entries: ErrorEntry[], pages: IndexedPageText[]): S
 }
 
 /** Writes the index of `pages` (read from the built files in `outDir`) and `entries`; returns how many pages it holds. */
-export function writeSearchIndex(outDir: string, pages: IndexedPage[], entries: ErrorEntry[] = errorEntries()): Promise<number> {
-  return timeBuildStep('search index', () => writeIndexFile(outDir, pages, entries));
-}
-
-async function writeIndexFile(outDir: string, pages: IndexedPage[], entries: ErrorEntry[]): Promise<number> {
+export async function writeSearchIndex(outDir: string, pages: IndexedPage[], entries: ErrorEntry[] = errorEntries()): Promise<number> {
   const texts: IndexedPageText[] = [];
   for (const page of pages) {
     const text = pageText(await readFile(join(outDir, page.file), 'utf8'), page.url);
