@@ -105,8 +105,23 @@ type Compiler = {
   environments: Map<string, VirtualTypeScriptEnvironment>;
 };
 
+/**
+ * The TypeScript that every compiler of the process gets: its language services share one registry of parsed
+ * files, so a later batch (the API reference's samples, compiled while the bundler runs) parses none of the
+ * standard library and bee-js's declarations again. Each batch still gets a program and a checker of its own.
+ */
+const documentRegistry = ts.createDocumentRegistry();
+const typescriptSharingParsedFiles: typeof ts = Object.create(ts, {
+  createLanguageService: {value: (host: ts.LanguageServiceHost) => ts.createLanguageService(host, documentRegistry)},
+});
+
 function createCompiler(): Compiler {
-  const env = createVirtualTypeScriptEnvironment(createFSBackedSystem(new Map(), SITE_DIR, ts), [], ts, TWOSLASH_COMPILER_OPTIONS);
+  const env = createVirtualTypeScriptEnvironment(
+    createFSBackedSystem(new Map(), SITE_DIR, ts),
+    [],
+    typescriptSharingParsedFiles,
+    TWOSLASH_COMPILER_OPTIONS,
+  );
   const environments = new Map([[getObjectHash(TWOSLASH_COMPILER_OPTIONS), keepingSampleFiles(env)]]);
   const twoslasher = createTwoslasher({compilerOptions: COMPILER_OPTIONS, vfsRoot: SITE_DIR, cache: environments});
   return {env, twoslasher, environments};
