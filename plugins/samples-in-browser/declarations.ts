@@ -46,9 +46,27 @@ function packageManifests(siteDir: string, file: string): string[] {
   return manifests;
 }
 
-/** Every file of a program over `roots` (paths below siteDir) with the sample checker's options, by virtual path. */
-function programFiles(siteDir: string, roots: string[][]): Record<string, string> {
-  const program = ts.createProgram({rootNames: roots.map((root) => path.join(siteDir, ...root)), options: COMPILER_OPTIONS});
+/**
+ * A compiler host that parses each file once: React's set is a second program over bee-js's files and React's,
+ * which then parses only React's (0.7 s -> 0.1 s).
+ */
+function parsingOnce(): ts.CompilerHost {
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  const parsed = new Map<string, ts.SourceFile | undefined>();
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, ...rest) => {
+    if (!parsed.has(fileName)) parsed.set(fileName, getSourceFile(fileName, ...rest));
+    return parsed.get(fileName);
+  };
+  return host;
+}
+
+/** A program over `roots` (paths below siteDir) with the sample checker's options. */
+const createProgram = (siteDir: string, roots: string[][], host: ts.CompilerHost) =>
+  ts.createProgram({rootNames: roots.map((root) => path.join(siteDir, ...root)), options: COMPILER_OPTIONS, host});
+
+/** Every file of `program`, by virtual path. */
+function programFiles(siteDir: string, program: ts.Program): Record<string, string> {
   const libDir = path.dirname(ts.getDefaultLibFilePath(COMPILER_OPTIONS));
   const files: Record<string, string> = {};
   const virtualPath = (file: string) => `/${path.relative(siteDir, file).split(path.sep).join('/')}`;
@@ -67,14 +85,20 @@ function programFiles(siteDir: string, roots: string[][]): Record<string, string
 
 /** What every sample needs: bee-js's declarations, the files they import, and the standard library. */
 export function collectDeclarations(siteDir: string): Declarations {
-  return {compilerOptions: COMPILER_OPTIONS, files: programFiles(siteDir, [BEE_JS_TYPES])};
+  const host = parsingOnce();
+  const declarations = {compilerOptions: COMPILER_OPTIONS, files: programFiles(siteDir, createProgram(siteDir, [BEE_JS_TYPES], host))};
+  hostOf.set(declarations, host);
+  return declarations;
 }
+
+/** The host each set of declarations was read with, whose parsed files the React set's program reuses. */
+const hostOf = new WeakMap<Declarations, ts.CompilerHost>();
 
 /**
  * What a React (.tsx) sample needs on top of `base`: the files a program over React's entry and JSX runtime adds
  * (React's types and csstype), served apart so that only a .tsx sample's editor fetches them.
  */
 export function collectReactDeclarations(siteDir: string, base: Declarations): Record<string, string> {
-  const all = programFiles(siteDir, [BEE_JS_TYPES, ...REACT_TYPES]);
+  const all = programFiles(siteDir, createProgram(siteDir, [BEE_JS_TYPES, ...REACT_TYPES], hostOf.get(base) ?? parsingOnce()));
   return Object.fromEntries(Object.entries(all).filter(([file]) => !(file in base.files)));
 }
