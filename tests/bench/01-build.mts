@@ -6,7 +6,8 @@
  *
  * With OLD_SITE_DIR set to a checkout of the old bee-js-docs site with its packages installed, each of our builds
  * is followed by a cold build of that site, and the ratios of ours to its are given: the two take turns, so
- * whatever else loads the machine weighs on both alike.
+ * whatever else loads the machine weighs on both alike. Each site builds with its own `npm run build`: ours starts
+ * the CLI with V8 options (scripts/docusaurus.mjs), the old site's is `docusaurus build`.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
@@ -32,8 +33,8 @@ function coldBuild(siteDir: string): ColdBuild {
   // GNU time reports the peak resident memory of the whole process tree's largest process (%M, KiB), and the
   // CPU seconds of the tree (%U user, %S system): steadier than wall time when the host is busy.
   const withTime = existsSync(GNU_TIME);
-  const command = withTime ? GNU_TIME : 'npx';
-  const args = withTime ? ['-f', 'peak-rss-kib=%M cpu=%U+%S', 'npx', 'docusaurus', 'build'] : ['docusaurus', 'build'];
+  const command = withTime ? GNU_TIME : 'npm';
+  const args = withTime ? ['-f', 'peak-rss-kib=%M cpu=%U+%S', 'npm', 'run', 'build'] : ['run', 'build'];
   const result = spawnSync(command, args, {
     cwd: siteDir,
     encoding: 'utf8',

@@ -21,7 +21,7 @@ function coldBuild(typedoc: boolean): BuildResult {
   for (const dir of ['.docusaurus', 'node_modules/.cache']) rmSync(join(ROOT, dir), {recursive: true, force: true});
   const out = mkdtempSync(join(tmpdir(), 'bee-js-docs-bench-'));
   const withTime = existsSync(GNU_TIME);
-  const build = ['npx', 'docusaurus', 'build', '--out-dir', out];
+  const build = ['npm', 'run', 'build', '--', '--out-dir', out];
   const started = process.hrtime.bigint();
   // GNU time adds user and system CPU of the whole process tree, a steadier figure than wall time on a
   // machine shared with other jobs.
@@ -61,7 +61,7 @@ function typedocAlone() {
 
 export default async function apiBench() {
   if (!existsSync(join(API_DIR, 'index.md')) || !existsSync(join(BUILD_DIR, 'docs', 'api', 'classes', 'Bee', 'index.html'))) {
-    throw new Error('The API bench needs a production build with the API reference: run `npx docusaurus build` first.');
+    throw new Error('The API bench needs a production build with the API reference: run `npm run build` first.');
   }
   // The baseline keeps the generated docs/api/: without it the navbar's and guides' API links fail the build.
   const withGeneration = coldBuild(true);

@@ -2,7 +2,7 @@
  * First-load JavaScript of the production build in build/ (home, docs index, every guide, the largest API page,
  * blog) against its budgets: the heaviest guide at most 180 KB gzipped, and the largest API page (Bee) no more than that
  * guide. Run after a build, e.g.
- * `npx docusaurus build && npm run bench -- first-load-js`; `01-build` makes one when the whole bench runs.
+ * `npm run build && npm run bench -- first-load-js`; `01-build` makes one when the whole bench runs.
  */
 import {existsSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -14,7 +14,7 @@ const GUIDE_BUDGET_GZIP = 180_000;
 
 export default async function firstLoadJsBench() {
   if (!existsSync(join(BUILD_DIR, LARGEST_API_PAGE, 'index.html'))) {
-    throw new Error('This bench measures build/ with the API reference: run `npx docusaurus build` first.');
+    throw new Error('This bench measures build/ with the API reference: run `npm run build` first.');
   }
   const site = await serveStatic(BUILD_DIR);
   const browser = await launchChromium();

@@ -68,7 +68,7 @@ function build(off: PatchId | null): {dir: string; seconds: number} {
   rmSync(dir, {recursive: true, force: true});
   console.error(`bench patches: building ${off ? `without ${off}` : 'with every patch'}...`);
   const started = performance.now();
-  const result = spawnSync('flock', [BUILD_LOCK, 'npx', 'docusaurus', 'build', '--out-dir', dir], {
+  const result = spawnSync('flock', [BUILD_LOCK, 'npm', 'run', 'build', '--', '--out-dir', dir], {
     cwd: ROOT,
     env: {...process.env, UPSTREAM_PATCHES_OFF: off ?? ''},
     encoding: 'utf8',

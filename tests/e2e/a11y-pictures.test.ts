@@ -21,7 +21,7 @@ function pictureKinds(route: string): Set<string> {
   return new Set([...twin.matchAll(/^```mermaid\b.*\n(\w[\w-]*)/gm)].map((match) => match[1]!.replace(/^graph$/, 'flowchart')));
 }
 
-const noTwins = requireOrSkip(!existsSync(path.join(BUILD_DIR, EVERY_KIND.route, 'index.md')) && 'no build/: run `npx docusaurus build`');
+const noTwins = requireOrSkip(!existsSync(path.join(BUILD_DIR, EVERY_KIND.route, 'index.md')) && 'no build/: run `npm run build`');
 
 describe('accessibility of the pictures', () => {
   test(`/${EVERY_KIND.route} draws every kind of picture the guides draw`, {skip: noTwins}, () => {

@@ -17,7 +17,7 @@ import {PICTURE_PAGES} from './diagram-pages';
 const DIAGRAM_MARKUP = /data-from=|xychart-bar/;
 
 const JS_DIR = path.join(BUILD_DIR, 'assets', 'js');
-const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, 'docs', 'storage', 'index.html')) && 'no build/: run `npx docusaurus build`');
+const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, 'docs', 'storage', 'index.html')) && 'no build/: run `npm run build`');
 
 type Picture = {label: string; hasSvg: boolean; svgText: string};
 

@@ -16,7 +16,7 @@ const PHONE = {width: 390, height: 844};
 const BEE_CLASS_PAGE = 'docs/api/classes/Bee/';
 const ROUTES = [...Object.keys(PICTURE_PAGES), BEE_CLASS_PAGE];
 
-const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, BEE_CLASS_PAGE, 'index.html')) && 'no build/: run `npx docusaurus build`');
+const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, BEE_CLASS_PAGE, 'index.html')) && 'no build/: run `npm run build`');
 
 /**
  * Each figure, picture, table or code block of the article that is wider than the text column, scrolls
