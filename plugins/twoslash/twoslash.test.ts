@@ -182,6 +182,21 @@ test('samples compiled together share one program, and each gets its own result'
   assert.equal(currentProgramState().program, program, 'compiling a sample again made a new program');
 });
 
+test("a second batch gets a new program that reuses the first batch's parsed declarations", () => {
+  // compile.ts hands @typescript/vfs a `ts` whose createLanguageService shares one registry; should vfs stop
+  // creating its language service through the `ts` it is given, every batch would parse bee-js again.
+  const batch = (stamp: string) => compileSamples([{code: `// ${stamp}\nimport { Bee } from '@ethersphere/bee-js'`, language: 'ts'}]);
+  const beeJsTypes = (program: ReturnType<typeof currentProgramState>['program']) =>
+    program!.getSourceFiles().find((file) => file.fileName.endsWith('/@ethersphere/bee-js/dist/types/index.d.ts'));
+  batch(`first ${Date.now()}`);
+  const first = currentProgramState().program;
+  batch(`second ${Date.now()}`);
+  const second = currentProgramState().program;
+  assert.notEqual(second, first, 'each batch has a program and checker of its own');
+  assert.ok(beeJsTypes(first));
+  assert.equal(beeJsTypes(second), beeJsTypes(first), "the second batch parsed bee-js's declarations again");
+});
+
 test('a sample that the catalogue read otherwise than the page shows it fails the build', () => {
   const asWritten = pageWithSample("const shown = 'as written'", 3);
   const siteTransform = remarkTwoslash({theme: themes.vsDark, apiLinks: false});
