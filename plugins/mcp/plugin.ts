@@ -61,19 +61,19 @@ export default function mcpPlugin(context: LoadContext, {beeJsVersion}: McpOptio
         console.log('[mcp] Hosted DocSearch: no local search index, so no MCP server is written.');
         return;
       }
-      const siteUrl = `${siteConfig.url.replace(/\/$/, '')}${siteConfig.baseUrl}`;
-      const site = {title: siteConfig.title, url: siteUrl, beeJsVersion};
-      const version = (JSON.parse(readFileSync(path.join(context.siteDir, 'package.json'), 'utf8')) as {version: string}).version;
-      // The server, its type files and the symbols need neither the index nor the llms files: made while those are written.
-      const prepared = timeBuildStep('MCP server', () => prepareServerPackage({siteDir: context.siteDir, version, site}));
+      const origin = siteConfig.url.replace(/\/$/, '');
+      const site = {title: siteConfig.title, url: `${origin}${siteConfig.baseUrl}`, beeJsVersion};
+      // The symbols, the server and its type files need neither the index nor the llms files: made while those are written.
       const projectFile = convertedProjectFile(context.generatedFilesDir);
       const anchors = existsSync(projectFile) ? memberAnchorsOf(projectFile) : new Map();
-      const origin = siteConfig.url.replace(/\/$/, '');
       // Permalinks as the content plugins give them, before the site's trailing-slash setting applies to routes.
       const pageUrls = new Map(
         pages.map((page) => [page.source.replace(/^@site\//, ''), `${origin}${applyTrailingSlash(page.permalink, siteConfig)}`]),
       );
-      const symbols = withSamples(readSymbols({baseUrl: siteUrl, anchors}), pageUrls);
+      const symbols = withSamples(readSymbols({baseUrl: site.url, anchors}), pageUrls);
+      const version = (JSON.parse(readFileSync(path.join(context.siteDir, 'package.json'), 'utf8')) as {version: string}).version;
+      // Started after the symbols, which can throw: then no package is left being made with nobody awaiting it.
+      const prepared = timeBuildStep('MCP server', () => prepareServerPackage({siteDir: context.siteDir, version, site}));
       const [packageDir] = await Promise.all([
         prepared,
         buildOutputWritten(BUILD_OUTPUTS.llmsFiles),
