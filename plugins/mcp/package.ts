@@ -1,20 +1,25 @@
 /**
  * Writes the MCP server's package after the build: the server bundled with its dependencies (esbuild; nothing
- * is installed when a reader runs it) and the snapshot it serves, packed by npm as `<outDir>/mcp/bee-js-docs-mcp.tgz`,
+ * is installed when a reader runs it) and the snapshot it serves, packed as npm packs as `<outDir>/mcp/bee-js-docs-mcp.tgz`,
  * so that `npx -y <site>/mcp/bee-js-docs-mcp.tgz` starts it with no registry and no network.
  */
-import {execFile} from 'node:child_process';
-import {copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import {constants, gzip} from 'node:zlib';
 import {build} from 'esbuild';
 import ts from 'typescript';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
+import {compilerHostWithParsedFiles} from '../shared/parsed-files';
 import {LIB_DIR} from './server/check-code';
 import {DATA_FILES, type Snapshot, type SnapshotPage, type TypeFiles} from './server/snapshot';
 
-const execFileAsync = promisify(execFile);
+const gzipAsync = promisify(gzip);
+const text = (value: string) => new TextEncoder().encode(value);
+/** The time stamp `npm pack` gives every file, 1985-10-26 08:15 UTC. */
+const NPM_PACK_TIME = new Date(Date.UTC(1985, 9, 26, 8, 15));
+/** The server's file, the package's bin. */
+const SERVER_FILE = 'server.cjs';
 
 export const PACKAGE_NAME = 'bee-js-docs-mcp';
 /** Where the tarball lands, relative to the build's output folder. */
@@ -45,20 +50,15 @@ export function readLlmsFiles(outDir: string): Record<string, string> {
 export function filesToShip(siteDir: string): TypeFiles {
   const read = new Set<string>();
   const root = `${siteDir}/__check_code__.ts`;
-  const base = ts.createCompilerHost(COMPILER_OPTIONS);
-  const host: ts.CompilerHost = {
-    ...base,
-    fileExists: (fileName) => fileName === root || base.fileExists(fileName),
-    readFile: (fileName) => {
-      if (fileName === root) return "import {Bee} from '@ethersphere/bee-js';\nexport const bee = new Bee('http://localhost:1633');\n";
-      const text = base.readFile(fileName);
-      if (text !== undefined) read.add(fileName);
-      return text;
-    },
-    getSourceFile: (fileName, languageVersion) => {
-      const text = host.readFile(fileName);
-      return text === undefined ? undefined : ts.createSourceFile(fileName, text, languageVersion, true);
-    },
+  // The files the build has parsed already (the sample compile's): this program parses only the probe.
+  const host = compilerHostWithParsedFiles(COMPILER_OPTIONS);
+  const {fileExists, readFile} = host;
+  host.fileExists = (fileName) => fileName === root || fileExists(fileName);
+  host.readFile = (fileName) => {
+    if (fileName === root) return "import {Bee} from '@ethersphere/bee-js';\nexport const bee = new Bee('http://localhost:1633');\n";
+    const text = readFile(fileName);
+    if (text !== undefined) read.add(fileName);
+    return text;
   };
   const program = ts.createProgram({rootNames: [root], options: COMPILER_OPTIONS, host});
   const errors = ts.getPreEmitDiagnostics(program);
@@ -66,17 +66,17 @@ export function filesToShip(siteDir: string): TypeFiles {
     throw new Error(
       `check_code's probe does not compile: ${errors.map((error) => ts.flattenDiagnosticMessageText(error.messageText, ' ')).join('; ')}`,
     );
-  const libDir = base.getDefaultLibLocation!();
+  const libDir = host.getDefaultLibLocation!();
   const files: TypeFiles = {};
   for (const fileName of read) {
-    if (fileName.startsWith(`${libDir}/`)) files[`${LIB_DIR}${fileName.slice(libDir.length + 1)}`] = base.readFile(fileName)!;
-    else if (fileName.startsWith(`${siteDir}/node_modules/`)) files[fileName.slice(siteDir.length + 1)] = base.readFile(fileName)!;
+    if (fileName.startsWith(`${libDir}/`)) files[`${LIB_DIR}${fileName.slice(libDir.length + 1)}`] = readFile(fileName)!;
+    else if (fileName.startsWith(`${siteDir}/node_modules/`)) files[fileName.slice(siteDir.length + 1)] = readFile(fileName)!;
   }
   return files;
 }
 
-/** A package folder with the server bundled and the types written, waiting for the snapshot (`packServerPackage`). */
-export type PreparedPackage = {work: string; packageDir: string; dataDir: string};
+/** The package's files by path inside it, waiting for the snapshot (`packServerPackage`). */
+export type PreparedPackage = Map<string, Uint8Array>;
 
 /**
  * The part of the package that needs neither the search index nor the llms files: its package.json, the server
@@ -91,72 +91,75 @@ export async function prepareServerPackage({
   version: string;
   site: Snapshot['site'];
 }): Promise<PreparedPackage> {
-  const work = mkdtempSync(path.join(tmpdir(), 'bee-js-docs-mcp-'));
-  const packageDir = path.join(work, 'package');
-  const dataDir = path.join(packageDir, 'data');
-  mkdirSync(dataDir, {recursive: true});
-  try {
-    const sitePackage = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-      dependencies: Record<string, string>;
-    };
-    const bundled = ['@modelcontextprotocol/sdk', 'typescript'];
-    writeFileSync(
-      path.join(packageDir, 'package.json'),
-      `${JSON.stringify(
-        {
-          name: PACKAGE_NAME,
-          version,
-          description: `MCP server of the bee-js documentation (${site.url}): search, pages, symbols, Bee's behaviour and type checks against @ethersphere/bee-js ${site.beeJsVersion}, offline.`,
-          license: 'BSD-3-Clause',
-          bin: {[PACKAGE_NAME]: 'server.cjs'},
-          engines: {node: '>=20.11'},
-          // Bundled into server.cjs at these exact versions, so the package has no dependencies to install.
-          bundledVersions: Object.fromEntries(bundled.map((name) => [name, sitePackage.dependencies[name]])),
-        },
-        null,
-        2,
-      )}\n`,
-    );
-    // esbuild bundles in its own process while this thread collects the type files.
-    const bundle = build({
-      entryPoints: [path.join(__dirname, 'server', 'main.ts')],
-      outfile: path.join(packageDir, 'server.cjs'),
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      minify: true,
-      legalComments: 'none',
-      banner: {js: '#!/usr/bin/env node'},
-      define: {SERVER_VERSION: JSON.stringify(version)},
-      logLevel: 'warning',
-    });
-    writeFileSync(path.join(dataDir, DATA_FILES.types), JSON.stringify(filesToShip(siteDir)));
-    await bundle;
-    return {work, packageDir, dataDir};
-  } catch (error) {
-    rmSync(work, {recursive: true, force: true});
-    throw error;
-  }
+  const sitePackage = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const bundled = ['@modelcontextprotocol/sdk', 'typescript'];
+  const manifest = {
+    name: PACKAGE_NAME,
+    version,
+    description: `MCP server of the bee-js documentation (${site.url}): search, pages, symbols, Bee's behaviour and type checks against @ethersphere/bee-js ${site.beeJsVersion}, offline.`,
+    license: 'BSD-3-Clause',
+    bin: {[PACKAGE_NAME]: SERVER_FILE},
+    engines: {node: '>=20.11'},
+    // Bundled into server.cjs at these exact versions, so the package has no dependencies to install.
+    bundledVersions: Object.fromEntries(bundled.map((name) => [name, sitePackage.dependencies[name]])),
+  };
+  // esbuild bundles in its own process while this thread collects the type files.
+  const bundle = build({
+    entryPoints: [path.join(__dirname, 'server', 'main.ts')],
+    outfile: SERVER_FILE,
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    minify: true,
+    legalComments: 'none',
+    banner: {js: '#!/usr/bin/env node'},
+    define: {SERVER_VERSION: JSON.stringify(version)},
+    logLevel: 'warning',
+  });
+  const types = text(JSON.stringify(filesToShip(siteDir)));
+  const [server] = (await bundle).outputFiles;
+  return new Map([
+    ['package.json', text(`${JSON.stringify(manifest, null, 2)}\n`)],
+    [SERVER_FILE, server!.contents],
+    [`data/${DATA_FILES.types}`, types],
+  ]);
 }
 
-/** Writes the snapshot and the search index into the prepared package, packs it and moves the tarball to TARBALL_PATH. */
+/**
+ * The package as `npm pack` writes it: every file under `package/`, the bin executable, npm's fixed time stamp
+ * (so that the same files give the same tarball), gzipped.
+ */
+export async function tarball(files: PreparedPackage): Promise<Buffer> {
+  const {packTar} = await import('modern-tar');
+  const entries = [...files].map(([name, body]) => ({
+    header: {
+      name: `package/${name}`,
+      type: 'file' as const,
+      size: body.byteLength,
+      mode: name === SERVER_FILE ? 0o755 : 0o644,
+      mtime: NPM_PACK_TIME,
+    },
+    body,
+  }));
+  return gzipAsync(await packTar(entries), {level: constants.Z_BEST_COMPRESSION});
+}
+
+/** Adds the snapshot and the search index to the prepared package and writes its tarball to TARBALL_PATH. */
 export async function packServerPackage(
-  {work, packageDir, dataDir}: PreparedPackage,
+  prepared: PreparedPackage,
   {outDir, snapshot, searchIndexFile}: {outDir: string; snapshot: Snapshot; searchIndexFile: string},
 ): Promise<string> {
-  try {
-    writeFileSync(path.join(dataDir, DATA_FILES.snapshot), JSON.stringify(snapshot));
-    copyFileSync(searchIndexFile, path.join(dataDir, DATA_FILES.searchIndex));
-    const {stdout} = await execFileAsync('npm', ['pack', '--silent', '--pack-destination', work], {cwd: packageDir, encoding: 'utf8'});
-    const tarball = path.join(outDir, TARBALL_PATH);
-    mkdirSync(path.dirname(tarball), {recursive: true});
-    // Copied, not renamed: the temporary folder may be on another file system.
-    copyFileSync(path.join(work, stdout.trim().split('\n').at(-1)!), tarball);
-    return tarball;
-  } finally {
-    rmSync(work, {recursive: true, force: true});
-  }
+  const files = new Map(prepared)
+    .set(`data/${DATA_FILES.snapshot}`, text(JSON.stringify(snapshot)))
+    .set(`data/${DATA_FILES.searchIndex}`, readFileSync(searchIndexFile));
+  const file = path.join(outDir, TARBALL_PATH);
+  mkdirSync(path.dirname(file), {recursive: true});
+  writeFileSync(file, await tarball(files));
+  return file;
 }
 
 export const fileSize = (file: string) => statSync(file).size;

@@ -74,7 +74,7 @@ export default function mcpPlugin(context: LoadContext, {beeJsVersion}: McpOptio
       const version = (JSON.parse(readFileSync(path.join(context.siteDir, 'package.json'), 'utf8')) as {version: string}).version;
       // Started after the symbols, which can throw: then no package is left being made with nobody awaiting it.
       const prepared = timeBuildStep('MCP server', () => prepareServerPackage({siteDir: context.siteDir, version, site}));
-      const [packageDir] = await Promise.all([
+      const [preparedPackage] = await Promise.all([
         prepared,
         buildOutputWritten(BUILD_OUTPUTS.llmsFiles),
         buildOutputWritten(BUILD_OUTPUTS.searchIndex),
@@ -82,7 +82,7 @@ export default function mcpPlugin(context: LoadContext, {beeJsVersion}: McpOptio
       // Timed after the wait: until the index and the llms files are written, packing only waits, and their own steps hold that time.
       await timeBuildStep('MCP package', async () => {
         const titles = new Map(readSearchIndex(outDir).pages.map((page) => [page.url, readStoredPage(page).title]));
-        const tarball = await packServerPackage(packageDir, {
+        const tarball = await packServerPackage(preparedPackage, {
           outDir,
           searchIndexFile: path.join(outDir, SEARCH_INDEX_PATH),
           snapshot: {site, pages: readPages(outDir, titles), files: readLlmsFiles(outDir), symbols},

@@ -9,6 +9,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
+import {compilerHostWithParsedFiles} from '../shared/parsed-files';
 
 export type Declarations = {
   /** TypeScript's compiler options, as the sample checker's (enums are numbers, so they travel as JSON). */
@@ -47,23 +48,15 @@ function packageManifests(siteDir: string, file: string): string[] {
 }
 
 /**
- * A compiler host that parses each file once: React's set is a second program over bee-js's files and React's,
- * which then parses only React's (0.7 s -> 0.1 s).
+ * A program over `roots` (paths below siteDir) with the sample checker's options, over the files the build has
+ * parsed already: React's set is a second program over bee-js's files and React's, which then parses only React's.
  */
-function parsingOnce(): ts.CompilerHost {
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
-  const parsed = new Map<string, ts.SourceFile | undefined>();
-  const getSourceFile = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, ...rest) => {
-    if (!parsed.has(fileName)) parsed.set(fileName, getSourceFile(fileName, ...rest));
-    return parsed.get(fileName);
-  };
-  return host;
-}
-
-/** A program over `roots` (paths below siteDir) with the sample checker's options. */
-const createProgram = (siteDir: string, roots: string[][], host: ts.CompilerHost) =>
-  ts.createProgram({rootNames: roots.map((root) => path.join(siteDir, ...root)), options: COMPILER_OPTIONS, host});
+const createProgram = (siteDir: string, roots: string[][]) =>
+  ts.createProgram({
+    rootNames: roots.map((root) => path.join(siteDir, ...root)),
+    options: COMPILER_OPTIONS,
+    host: compilerHostWithParsedFiles(COMPILER_OPTIONS),
+  });
 
 /** Every file of `program`, by virtual path. */
 function programFiles(siteDir: string, program: ts.Program): Record<string, string> {
@@ -85,20 +78,14 @@ function programFiles(siteDir: string, program: ts.Program): Record<string, stri
 
 /** What every sample needs: bee-js's declarations, the files they import, and the standard library. */
 export function collectDeclarations(siteDir: string): Declarations {
-  const host = parsingOnce();
-  const declarations = {compilerOptions: COMPILER_OPTIONS, files: programFiles(siteDir, createProgram(siteDir, [BEE_JS_TYPES], host))};
-  hostOf.set(declarations, host);
-  return declarations;
+  return {compilerOptions: COMPILER_OPTIONS, files: programFiles(siteDir, createProgram(siteDir, [BEE_JS_TYPES]))};
 }
-
-/** The host each set of declarations was read with, whose parsed files the React set's program reuses. */
-const hostOf = new WeakMap<Declarations, ts.CompilerHost>();
 
 /**
  * What a React (.tsx) sample needs on top of `base`: the files a program over React's entry and JSX runtime adds
  * (React's types and csstype), served apart so that only a .tsx sample's editor fetches them.
  */
 export function collectReactDeclarations(siteDir: string, base: Declarations): Record<string, string> {
-  const all = programFiles(siteDir, createProgram(siteDir, [BEE_JS_TYPES, ...REACT_TYPES], hostOf.get(base) ?? parsingOnce()));
+  const all = programFiles(siteDir, createProgram(siteDir, [BEE_JS_TYPES, ...REACT_TYPES]));
   return Object.fromEntries(Object.entries(all).filter(([file]) => !(file in base.files)));
 }

@@ -15,6 +15,7 @@ import ts from 'typescript';
 import {createFSBackedSystem, createVirtualTypeScriptEnvironment, type VirtualTypeScriptEnvironment} from '@typescript/vfs';
 import {createTwoslasher, defaultCompilerOptions, getObjectHash, type TwoslashInstance, type TwoslashNode} from 'twoslash';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
+import {typescriptWithParsedFiles} from '../shared/parsed-files';
 import {SITE_DIR} from '../shared/site-dir';
 import {beeJsSymbolsOf} from './symbol-uses';
 
@@ -105,21 +106,12 @@ type Compiler = {
   environments: Map<string, VirtualTypeScriptEnvironment>;
 };
 
-/**
- * The TypeScript that every compiler of the process gets: its language services share one registry of parsed
- * files, so a later batch (the API reference's samples, compiled while the bundler runs) parses none of the
- * standard library and bee-js's declarations again. Each batch still gets a program and a checker of its own.
- */
-const documentRegistry = ts.createDocumentRegistry();
-const typescriptSharingParsedFiles: typeof ts = Object.create(ts, {
-  createLanguageService: {value: (host: ts.LanguageServiceHost) => ts.createLanguageService(host, documentRegistry)},
-});
-
 function createCompiler(): Compiler {
   const env = createVirtualTypeScriptEnvironment(
     createFSBackedSystem(new Map(), SITE_DIR, ts),
     [],
-    typescriptSharingParsedFiles,
+    // Files parsed once per build (a later batch, such as the API reference's samples, parses none again).
+    typescriptWithParsedFiles,
     TWOSLASH_COMPILER_OPTIONS,
   );
   const environments = new Map([[getObjectHash(TWOSLASH_COMPILER_OPTIONS), keepingSampleFiles(env)]]);
