@@ -1,6 +1,6 @@
 /**
  * The API reference, the one entry the config registers: generation from the installed bee-js's declarations
- * (docusaurus-plugin-typedoc with typedoc-options.ts; TYPEDOC=0 skips it), the styles of its build-time
+ * (docusaurus-plugin-typedoc with typedoc-options.ts, on a worker thread beside the sample compile: typedoc-step.ts; TYPEDOC=0 skips it), the styles of its build-time
  * highlighted signatures and static bodies (client/), and the docs' MDX plugins that make them
  * (rehype-static-signatures.ts, static-bodies.ts).
  */
@@ -10,7 +10,7 @@ import type {BeeJsPackageFacts} from '../../bee-js-package';
 import type {SiteFeature} from '../shared/site-feature';
 import rehypeStaticSignatures from './rehype-static-signatures';
 import {recmaStaticBodies, remarkStaticBodies} from './static-bodies';
-import {apiReferenceTypedocPlugin} from './typedoc-options';
+import {apiReferenceTypedocPlugin} from './typedoc-step';
 
 export type ApiReferenceOptions = {
   beeJs: BeeJsPackageFacts;

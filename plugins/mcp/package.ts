@@ -6,7 +6,7 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
-import {constants, gzip} from 'node:zlib';
+import {gzip} from 'node:zlib';
 import {build} from 'esbuild';
 import ts from 'typescript';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
@@ -145,7 +145,9 @@ export async function tarball(files: PreparedPackage): Promise<Buffer> {
     },
     body,
   }));
-  return gzipAsync(await packTar(entries), {level: constants.Z_BEST_COMPRESSION});
+  // zlib's default level: this is a build's last step, and it takes 0.34 s for 2,563,046 bytes where npm pack's
+  // level 9 took 0.59 s for 2,549,354.
+  return gzipAsync(await packTar(entries));
 }
 
 /** Adds the snapshot and the search index to the prepared package and writes its tarball to TARBALL_PATH. */

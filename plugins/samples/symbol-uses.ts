@@ -14,6 +14,7 @@
  *   samplesUsing(catalogue, 'Bee.uploadFile'): SampleUse[]   // [] when no executed sample uses it
  *   samplesUsing(catalogue, 'UploadOptions', {members: true}) // also the samples that use its members
  *   sampleUses(catalogue): ReadonlyMap<string, SampleUse[]>  // every used symbol, each list in catalogue order
+ *   usesOf(sampleUses(catalogue), 'Bee.uploadFile')          // samplesUsing over a list made elsewhere
  *
  * with `catalogue` the build's sample catalogue (`currentSampleCatalogue()` of ./index.ts, or
  * `readSampleCatalogue`). A SampleUse names the markdown file, its page title, the nearest heading above the
@@ -253,8 +254,12 @@ export function mergedUses(lists: Iterable<readonly SampleUse[]>): SampleUse[] {
  * The executed samples that use `symbol` (`Bee.uploadFile`, `BatchId`, `Utils.getStampCost`); [] when none does.
  * With `members`, also those that use its members (`UploadOptions.deferred` for `UploadOptions`), each sample once.
  */
-export function samplesUsing(catalogue: SampleCatalogue, symbol: string, {members = false}: {members?: boolean} = {}): SampleUse[] {
-  const uses = sampleUses(catalogue);
+export function samplesUsing(catalogue: SampleCatalogue, symbol: string, options: {members?: boolean} = {}): SampleUse[] {
+  return usesOf(sampleUses(catalogue), symbol, options);
+}
+
+/** `samplesUsing` over uses that `sampleUses` listed, such as a copy another thread received. */
+export function usesOf(uses: ReadonlyMap<string, SampleUse[]>, symbol: string, {members = false}: {members?: boolean} = {}): SampleUse[] {
   if (!members) return uses.get(symbol) ?? [];
   return mergedUses([...uses].filter(([name]) => name === symbol || name.startsWith(`${symbol}.`)).map(([, list]) => list));
 }
