@@ -12,7 +12,7 @@ import {installedEntry} from '../bee-js-api/declarations';
 import {removedSymbols} from './removed-symbols';
 import type {ApiReferenceSettings} from './typedoc/settings.mjs';
 import {beeMethodFacts, beeMethodGroups} from '../../src/data/beeMethods';
-import {readSampleCatalogue} from '../samples/catalogue';
+import {readSampleCatalogue, readSampleCatalogueAsync} from '../samples/catalogue';
 import {siteMarkdownFiles} from '../samples/site-markdown';
 import {sampleUses, type SampleUse, usesOf} from '../samples/symbol-uses';
 import {SITE_DIR} from '../shared/site-dir';
@@ -26,7 +26,10 @@ export type ApiReferenceTypedocOptions = Partial<TypeDocOptions> &
 export const guidesOnly = (uses: readonly SampleUse[]) => uses.filter((use) => use.file.startsWith('docs/'));
 
 /** Every executed sample's uses of each symbol, from the site's sample catalogue, read and compiled on the first call. */
-export const siteSampleUses = () => sampleUses(readSampleCatalogue(SITE_DIR, siteMarkdownFiles(SITE_DIR)));
+const siteSampleUses = () => sampleUses(readSampleCatalogue(SITE_DIR, siteMarkdownFiles(SITE_DIR)));
+
+/** `siteSampleUses` for the build, whose catalogue read leaves its steps in other processes aside (readSampleCatalogueAsync). */
+export const siteSampleUsesAsync = async () => sampleUses(await readSampleCatalogueAsync(SITE_DIR, siteMarkdownFiles(SITE_DIR)));
 
 /**
  * The guides' executed samples that use each symbol, read from the site's catalogue when TypeDoc first asks.

@@ -8,10 +8,10 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {buildSync} from 'esbuild';
+import {build, type BuildOptions, buildSync} from 'esbuild';
 import {compileSamples, type CompiledSample, SampleTypeError} from './compile';
 import {classifySample, type Offer} from './classify';
-import {JavascriptError, javascriptLanguage, javascriptVersions} from './javascript';
+import {JavascriptError, javascriptLanguage, javascriptVersions, javascriptVersionsAsync} from './javascript';
 import {
   extractFencedBlocks,
   type FencedBlock,
@@ -22,7 +22,7 @@ import {
   TWOSLASH_MARKER_LINE,
 } from '../../src/samples/grammar';
 import {withReadersValues} from '../../src/samples/sample-code';
-import {timeBuildStepSync} from '../shared/build-step';
+import {timeBuildStep, timeBuildStepSync} from '../shared/build-step';
 
 /** The one JavaScript target of everything the site runs in the browser beyond the bundler's own output. */
 export const BROWSER_TARGET = 'es2022';
@@ -62,9 +62,12 @@ export type SampleCatalogue = {
   samples: CataloguedSample[];
 };
 
-/** A Run module: esbuild strips the types; a node sample reads the reader's node URL and form values. */
-function browserModule(code: string, talksToNode: boolean, loader: 'ts' | 'js' = 'ts'): string {
-  const result = buildSync({
+/** A Run module's source: a node sample's module reads the reader's node URL and form values. */
+type ModuleRequest = {code: string; talksToNode: boolean; loader: 'ts' | 'js'};
+
+/** A Run module: esbuild strips the types and bundles what the sample imports but bee-js. */
+function browserModuleOptions({code, talksToNode, loader}: ModuleRequest): BuildOptions & {write: false} {
+  return {
     stdin: {contents: talksToNode ? withReadersValues(code) : code, loader, sourcefile: `sample.${loader}`},
     bundle: true,
     external: [BEE_JS_PACKAGE],
@@ -72,9 +75,12 @@ function browserModule(code: string, talksToNode: boolean, loader: 'ts' | 'js' =
     platform: 'browser',
     target: BROWSER_TARGET,
     write: false,
-  });
-  return result.outputFiles[0]!.text;
+  };
 }
+
+const browserModule = (request: ModuleRequest) => buildSync(browserModuleOptions(request)).outputFiles[0]!.text;
+/** esbuild bundles these in its own process, several at once, while this thread goes on. */
+const browserModuleAsync = async (request: ModuleRequest) => (await build(browserModuleOptions(request))).outputFiles[0]!.text;
 
 function outputAfter(fences: FencedBlock[], index: number, lines: readonly string[]): FencedBlock | null {
   const [block, next] = [fences[index]!, fences[index + 1]];
@@ -82,15 +88,12 @@ function outputAfter(fences: FencedBlock[], index: number, lines: readonly strin
   return lines.slice(block.closingLine, next.fenceLine - 1).every((line) => line.trim() === '') ? next : null;
 }
 
-function describeSample(
-  block: FencedBlock,
-  kind: SampleKind,
-  output: FencedBlock | null,
-): Omit<CataloguedSample, 'compiled' | 'javascript' | 'javascriptBrowserModule'> {
+type DescribedSample = Omit<CataloguedSample, 'compiled' | 'javascript' | 'browserModule' | 'javascriptBrowserModule'>;
+
+function describeSample(block: FencedBlock, kind: SampleKind, output: FencedBlock | null): DescribedSample {
   const codeLines = block.code.split('\n');
   const markers = codeLines.flatMap((line, index) => (TWOSLASH_MARKER_LINE.test(line) ? [index] : []));
   const run = kind === 'react' ? ({kind: 'none'} as const) : classifySample(block.code, block.meta);
-  const runnable = run.kind === 'free' || run.kind === 'node';
   return {
     ...block,
     kind,
@@ -98,12 +101,13 @@ function describeSample(
     markerLines: markers.map((index) => block.contentLine + index),
     output,
     run,
-    browserModule: runnable ? browserModule(block.code, run.kind === 'node') : null,
   };
 }
 
-/** The catalogue of markdown sources given as text: what `readSampleCatalogue` builds from files, and tests from fixtures. */
-export function sampleCatalogue(sources: {file: string; source: string}[]): SampleCatalogue {
+const isRunnable = ({run}: DescribedSample) => run.kind === 'free' || run.kind === 'node';
+
+/** The fences of the sources and their samples, described: what is left is to compile them and make their modules. */
+function readFences(sources: {file: string; source: string}[]) {
   const lines = new Map(sources.map(({file, source}) => [file, source.split(/\r?\n/)]));
   const fences = sources.flatMap(({file, source}) => extractFencedBlocks(source, file));
   const described = fences.flatMap((block, index) => {
@@ -111,23 +115,84 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
     return kind === null ? [] : [describeSample(block, kind, outputAfter(fences, index, lines.get(block.file)!))];
   });
   const compiledOnes = described.filter((sample) => isCompiledSample(sample.language, sample.meta));
-  const compiled = timeBuildStepSync('sample compile', () => compileSamples(compiledOnes));
-  const results = new Map(compiled.map((result, index) => [compiledOnes[index]!, result]));
-  const javascript = timeBuildStepSync('sample JavaScript versions', () =>
-    javascriptVersions(compiledOnes.map(({copyableCode, language}) => ({code: copyableCode, language}))),
+  return {
+    files: sources.map(({file}) => file),
+    lines,
+    fences,
+    described,
+    compiledOnes,
+    javascriptInputs: compiledOnes.map(({copyableCode, language}) => ({code: copyableCode, language})),
+    moduleRequests: described.map((sample) =>
+      isRunnable(sample) ? {code: sample.code, talksToNode: sample.run.kind === 'node', loader: 'ts' as const} : null,
+    ),
+  };
+}
+
+type ReadSources = ReturnType<typeof readFences>;
+
+/** The samples with the compile's results, their JavaScript versions and their TypeScript Run modules. */
+function withResults(
+  read: ReadSources,
+  compiled: (CompiledSample | SampleTypeError)[],
+  javascript: (string | JavascriptError)[],
+  modules: (string | null)[],
+) {
+  const results = new Map(compiled.map((result, index) => [read.compiledOnes[index]!, result]));
+  const javascriptOf = new Map(javascript.map((result, index) => [read.compiledOnes[index]!, result]));
+  return read.described.map((sample, index) => ({
+    ...sample,
+    compiled: results.get(sample) ?? null,
+    javascript: javascriptOf.get(sample) ?? null,
+    browserModule: modules[index]!,
+  }));
+}
+
+type WithResults = ReturnType<typeof withResults>;
+
+/** The Run modules of the JavaScript tabs: for each runnable sample that has a JavaScript version. */
+const javascriptModuleRequests = (samples: WithResults) =>
+  samples.map(({javascript, browserModule, run}): ModuleRequest | null =>
+    typeof javascript === 'string' && browserModule !== null ? {code: javascript, talksToNode: run.kind === 'node', loader: 'js'} : null,
   );
-  const javascriptOf = new Map(javascript.map((result, index) => [compiledOnes[index]!, result]));
-  const samples = described.map((sample) => {
-    const javascript = javascriptOf.get(sample) ?? null;
-    const runnable = typeof javascript === 'string' && sample.browserModule !== null;
-    return {
-      ...sample,
-      compiled: results.get(sample) ?? null,
-      javascript,
-      javascriptBrowserModule: runnable ? browserModule(javascript, sample.run.kind === 'node', 'js') : null,
-    };
-  });
-  return {files: sources.map(({file}) => file), lines, fences, samples};
+
+const catalogueOf = ({files, lines, fences}: ReadSources, samples: WithResults, javascriptModules: (string | null)[]): SampleCatalogue => ({
+  files,
+  lines,
+  fences,
+  samples: samples.map((sample, index) => ({...sample, javascriptBrowserModule: javascriptModules[index]!})),
+});
+
+/** The catalogue of markdown sources given as text: what `readSampleCatalogue` builds from files, and tests from fixtures. */
+export function sampleCatalogue(sources: {file: string; source: string}[]): SampleCatalogue {
+  const read = readFences(sources);
+  const modules = read.moduleRequests.map((request) => request && browserModule(request));
+  const compiled = timeBuildStepSync('sample compile', () => compileSamples(read.compiledOnes));
+  const javascript = timeBuildStepSync('sample JavaScript versions', () => javascriptVersions(read.javascriptInputs));
+  const samples = withResults(read, compiled, javascript, modules);
+  return catalogueOf(
+    read,
+    samples,
+    javascriptModuleRequests(samples).map((request) => request && browserModule(request)),
+  );
+}
+
+/**
+ * `sampleCatalogue` for the build: Prettier (the JavaScript versions) and esbuild (the Run modules) work in their
+ * own processes while this thread compiles the samples, which it otherwise waited 1.3 s for.
+ */
+export async function sampleCatalogueAsync(sources: {file: string; source: string}[]): Promise<SampleCatalogue> {
+  const read = readFences(sources);
+  const modules = Promise.all(read.moduleRequests.map((request) => request && browserModuleAsync(request)));
+  const javascript = timeBuildStep('sample JavaScript versions', () => javascriptVersionsAsync(read.javascriptInputs));
+  // Both are awaited below; until then a failure of theirs must not count as unhandled.
+  for (const aside of [modules, javascript]) aside.catch(() => undefined);
+  const compiled = timeBuildStepSync('sample compile', () => compileSamples(read.compiledOnes));
+  const samples = withResults(read, compiled, await javascript, await modules);
+  return catalogueOf(
+    read,
+    samples,
+    await Promise.all(javascriptModuleRequests(samples).map((request) => request && browserModuleAsync(request))),
+  );
 }
 
 /**
@@ -135,14 +200,32 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
  * API reference's examples before the samples plugin loads its content, and a build would otherwise compile every
  * sample and make every JavaScript version twice.
  */
-let lastRead: {sources: string; catalogue: SampleCatalogue} | undefined;
+let lastRead: {sources: string; catalogue: SampleCatalogue | Promise<SampleCatalogue>} | undefined;
+
+function sourcesOf(root: string, files: string[]) {
+  const sources = files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')}));
+  return {sources, key: JSON.stringify(sources)};
+}
 
 /** The catalogue of markdown files, relative to `root`. */
 export function readSampleCatalogue(root: string, files: string[]): SampleCatalogue {
-  const sources = files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')}));
-  const key = JSON.stringify(sources);
-  if (lastRead?.sources !== key) lastRead = {sources: key, catalogue: sampleCatalogue(sources)};
-  return lastRead.catalogue;
+  const {sources, key} = sourcesOf(root, files);
+  if (lastRead?.sources !== key || lastRead.catalogue instanceof Promise) lastRead = {sources: key, catalogue: sampleCatalogue(sources)};
+  return lastRead.catalogue as SampleCatalogue;
+}
+
+/** `readSampleCatalogue` for the build, made with `sampleCatalogueAsync`. */
+export function readSampleCatalogueAsync(root: string, files: string[]): Promise<SampleCatalogue> {
+  const {sources, key} = sourcesOf(root, files);
+  if (lastRead?.sources === key) return Promise.resolve(lastRead.catalogue);
+  const reading = sampleCatalogueAsync(sources);
+  lastRead = {sources: key, catalogue: reading};
+  // Once read, the catalogue itself stands in the cache, for the synchronous readers.
+  reading.then(
+    (catalogue) => lastRead?.catalogue === reading && (lastRead = {sources: key, catalogue}),
+    () => undefined,
+  );
+  return reading;
 }
 
 /**

@@ -1,10 +1,14 @@
-// Child process of ./javascript.ts: Prettier's API is asynchronous, the sample catalogue is not. Reads a JSON
-// array of {code, parser} from stdin, writes a JSON array of {code} or {error} to stdout, in the same order.
+// Child process of ./javascript.ts: Prettier's API is asynchronous, and the sample catalogue is read synchronously
+// too (readSampleCatalogue). Reads a JSON array of {code, parser} from stdin, writes a JSON array of {code} or
+// {error} to stdout, in the same order.
 import {format} from 'prettier';
-import {readFileSync} from 'node:fs';
 
 const options = JSON.parse(process.argv[2]);
-const jobs = JSON.parse(readFileSync(0, 'utf8'));
+// Read as a stream: a parent that does not wait for this process gives it a non-blocking pipe, which a
+// synchronous read of descriptor 0 cannot read (EAGAIN).
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const jobs = JSON.parse(input);
 const results = [];
 for (const {code, parser} of jobs) {
   try {

@@ -5,7 +5,7 @@
  * `await` kept), formatted by Prettier in the samples' own style, with the blank lines the compiler drops put back
  * where the TypeScript had them. Results are cached by content in `node_modules/.cache/sample-javascript/`.
  */
-import {execFileSync} from 'node:child_process';
+import {execFile, execFileSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -113,23 +113,41 @@ function readCached(file: string): string | null {
   }
 }
 
+type Formatted = ({code: string} | {error: string})[];
+
+const FORMATTER_ARGS = () => [FORMATTER!, JSON.stringify(PRETTIER_OPTIONS)];
+
 /** Prettier on many programs in one child process; a program Prettier cannot parse comes back as an error. */
-function format(programs: {code: string; parser: string}[]): ({code: string} | {error: string})[] {
+function format(programs: {code: string; parser: string}[]): Formatted {
   if (programs.length === 0) return [];
-  const output = execFileSync(process.execPath, [FORMATTER!, JSON.stringify(PRETTIER_OPTIONS)], {
+  const output = execFileSync(process.execPath, FORMATTER_ARGS(), {
     cwd: SITE_DIR,
     input: JSON.stringify(programs),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  return JSON.parse(output) as ({code: string} | {error: string})[];
+  return JSON.parse(output) as Formatted;
 }
 
-/**
- * The JavaScript versions of samples (their code without Twoslash's marker lines), in their order: the code, or
- * a JavascriptError when the compiler or Prettier cannot read the sample or its output.
- */
-export function javascriptVersions(samples: {code: string; language: string}[]): (string | JavascriptError)[] {
+/** `format` without holding this thread while Prettier works. */
+async function formatAsync(programs: {code: string; parser: string}[]): Promise<Formatted> {
+  if (programs.length === 0) return [];
+  const output = await new Promise<string>((resolve, reject) => {
+    const child = execFile(
+      process.execPath,
+      FORMATTER_ARGS(),
+      {cwd: SITE_DIR, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+    child.stdin!.end(JSON.stringify(programs));
+  });
+  return JSON.parse(output) as Formatted;
+}
+
+type Versions = (string | JavascriptError)[];
+
+/** The versions the cache has, and the compiler's output of the others, waiting for Prettier. */
+function transpiled(samples: {code: string; language: string}[]) {
   const results: (string | JavascriptError | null)[] = samples.map(({code, language}) => readCached(cacheFile(code, language)));
   const pending: {index: number; code: string; parser: string}[] = [];
   samples.forEach(({code, language}, index) => {
@@ -141,7 +159,15 @@ export function javascriptVersions(samples: {code: string; language: string}[]):
       results[index] = error;
     }
   });
-  const formatted = format(pending.map(({code, parser}) => ({code, parser})));
+  return {results, pending, programs: pending.map(({code, parser}) => ({code, parser}))};
+}
+
+/** The results with Prettier's output of the pending ones filled in, each written to the cache. */
+function withFormatted(
+  samples: {code: string; language: string}[],
+  {results, pending}: ReturnType<typeof transpiled>,
+  formatted: Formatted,
+) {
   mkdirSync(CACHE_DIR, {recursive: true});
   pending.forEach(({index}, position) => {
     const result = formatted[position]!;
@@ -158,5 +184,20 @@ export function javascriptVersions(samples: {code: string; language: string}[]):
     writeFileSync(temporary, JSON.stringify({javascript}));
     renameSync(temporary, file);
   });
-  return results as (string | JavascriptError)[];
+  return results as Versions;
+}
+
+/**
+ * The JavaScript versions of samples (their code without Twoslash's marker lines), in their order: the code, or
+ * a JavascriptError when the compiler or Prettier cannot read the sample or its output.
+ */
+export function javascriptVersions(samples: {code: string; language: string}[]): Versions {
+  const made = transpiled(samples);
+  return withFormatted(samples, made, format(made.programs));
+}
+
+/** `javascriptVersions`, with Prettier at work in its process while this thread goes on (the sample compile). */
+export async function javascriptVersionsAsync(samples: {code: string; language: string}[]): Promise<Versions> {
+  const made = transpiled(samples);
+  return withFormatted(samples, made, await formatAsync(made.programs));
 }
