@@ -12,7 +12,7 @@ import {installedEntry} from '../bee-js-api/declarations';
 import {removedSymbols} from './removed-symbols';
 import type {ApiReferenceSettings} from './typedoc/settings.mjs';
 import {beeMethodFacts, beeMethodGroups} from '../../src/data/beeMethods';
-import {readSampleCatalogue, readSampleCatalogueAsync} from '../samples/catalogue';
+import {readSampleCatalogue, readSampleCatalogueInStages} from '../samples/catalogue';
 import {siteMarkdownFiles} from '../samples/site-markdown';
 import {sampleUses, type SampleUse, usesOf} from '../samples/symbol-uses';
 import {SITE_DIR} from '../shared/site-dir';
@@ -28,8 +28,8 @@ export const guidesOnly = (uses: readonly SampleUse[]) => uses.filter((use) => u
 /** Every executed sample's uses of each symbol, from the site's sample catalogue, read and compiled on the first call. */
 const siteSampleUses = () => sampleUses(readSampleCatalogue(SITE_DIR, siteMarkdownFiles(SITE_DIR)));
 
-/** `siteSampleUses` for the build, whose catalogue read leaves its steps in other processes aside (readSampleCatalogueAsync). */
-export const siteSampleUsesAsync = async () => sampleUses(await readSampleCatalogueAsync(SITE_DIR, siteMarkdownFiles(SITE_DIR)));
+/** `siteSampleUses` for the build: the uses once the samples are compiled, before the rest of the catalogue is made. */
+export const compiledSiteSampleUses = () => sampleUses(readSampleCatalogueInStages(SITE_DIR, siteMarkdownFiles(SITE_DIR)).compiled);
 
 /**
  * The guides' executed samples that use each symbol, read from the site's catalogue when TypeDoc first asks.

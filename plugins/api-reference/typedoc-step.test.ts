@@ -14,7 +14,7 @@ test(
     try {
       const outputs = {out: path.join(dir, 'api'), projectFile: path.join(dir, 'project.json')};
       await assert.rejects(
-        generateBesideSamples(readBeeJsPackage(), outputs, async () => {
+        generateBesideSamples(readBeeJsPackage(), outputs, () => {
           throw new Error('a sample that does not parse');
         }),
         /a sample that does not parse/,

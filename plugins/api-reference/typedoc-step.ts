@@ -15,7 +15,7 @@ import type {SampleUse} from '../samples/symbol-uses';
 import {usesOf} from '../samples/symbol-uses';
 import {SITE_DIR} from '../shared/site-dir';
 import {runOnWorkerThread} from '../shared/worker-step';
-import {apiReferenceTypedocOptions, guidesOnly, siteSampleUsesAsync} from './typedoc-options';
+import {apiReferenceTypedocOptions, guidesOnly, compiledSiteSampleUses} from './typedoc-options';
 import {typedocCacheKey, withTypedocCache} from './typedoc-cache';
 import type {GuideExamples} from './typedoc/examples.mjs';
 
@@ -52,7 +52,7 @@ export async function generateOnWorker(beeJs: BeeJsPackageFacts, out: string, pr
 export async function generateBesideSamples(
   beeJs: BeeJsPackageFacts,
   {out, projectFile}: {out: string; projectFile: string},
-  readUses: () => Promise<ReadonlyMap<string, SampleUse[]>>,
+  readUses: () => ReadonlyMap<string, SampleUse[]>,
 ): Promise<void> {
   const {port1, port2} = new MessageChannel();
   const channel = {port: port2, posted: new Int32Array(new SharedArrayBuffer(4))};
@@ -69,7 +69,7 @@ export async function generateBesideSamples(
   };
   try {
     try {
-      send({uses: await readUses()});
+      send({uses: readUses()});
     } catch (error) {
       // The worker fails rather than waiting for ever; once it has ended, the build reports this thread's error.
       send({error: String(error)});
@@ -95,7 +95,7 @@ export function apiReferenceTypedocPlugin(beeJs: BeeJsPackageFacts): PluginModul
     const options = apiReferenceTypedocOptions(beeJs, 'docs/api', projectFile);
     const outputs = {out: path.join(context.siteDir, options.out!), projectFile};
     await timeBuildStep('TypeDoc', () =>
-      withTypedocCache(typedocCacheKey(options), outputs, () => generateBesideSamples(beeJs, outputs, siteSampleUsesAsync)),
+      withTypedocCache(typedocCacheKey(options), outputs, () => generateBesideSamples(beeJs, outputs, compiledSiteSampleUses)),
     );
     // Once it has generated, docusaurus-plugin-typedoc's plugin only adds a CLI command for `[name, options]`
     // entries, which this config has none of: a plugin of its name stands in.

@@ -176,23 +176,33 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
   );
 }
 
+/** A sample as the compile leaves it, before its JavaScript version and Run modules: what `sampleUses` reads. */
+export type CompiledOnlySample = Omit<CataloguedSample, 'javascript' | 'browserModule' | 'javascriptBrowserModule'>;
+export type CompiledCatalogue = Omit<SampleCatalogue, 'samples'> & {samples: CompiledOnlySample[]};
+
+/** The build's read of the catalogue, in two stages: compiled (in the main thread, at once), then complete. */
+export type CatalogueRead = {compiled: CompiledCatalogue; complete: Promise<SampleCatalogue>};
+
 /**
  * `sampleCatalogue` for the build: Prettier (the JavaScript versions) and esbuild (the Run modules) work in their
- * own processes while this thread compiles the samples, which it otherwise waited 1.3 s for.
+ * own processes while this thread compiles the samples, which it otherwise waited 1.3 s for; what needs only the
+ * compile (the API reference's examples) need not wait for them.
  */
-export async function sampleCatalogueAsync(sources: {file: string; source: string}[]): Promise<SampleCatalogue> {
+export function sampleCatalogueInStages(sources: {file: string; source: string}[]): CatalogueRead {
   const read = readFences(sources);
   const modules = Promise.all(read.moduleRequests.map((request) => request && browserModuleAsync(request)));
   const javascript = timeBuildStep('sample JavaScript versions', () => javascriptVersionsAsync(read.javascriptInputs));
   // Both are awaited below; until then a failure of theirs must not count as unhandled.
   for (const aside of [modules, javascript]) aside.catch(() => undefined);
   const compiled = timeBuildStepSync('sample compile', () => compileSamples(read.compiledOnes));
-  const samples = withResults(read, compiled, await javascript, await modules);
-  return catalogueOf(
-    read,
-    samples,
-    await Promise.all(javascriptModuleRequests(samples).map((request) => request && browserModuleAsync(request))),
-  );
+  const results = new Map(compiled.map((result, index) => [read.compiledOnes[index]!, result]));
+  const compiledSamples = read.described.map((sample) => ({...sample, compiled: results.get(sample) ?? null}));
+  const complete = (async () => {
+    const samples = withResults(read, compiled, await javascript, await modules);
+    const javascriptModules = javascriptModuleRequests(samples).map((request) => request && browserModuleAsync(request));
+    return catalogueOf(read, samples, await Promise.all(javascriptModules));
+  })();
+  return {compiled: {files: read.files, lines: read.lines, fences: read.fences, samples: compiledSamples}, complete};
 }
 
 /**
@@ -200,28 +210,33 @@ export async function sampleCatalogueAsync(sources: {file: string; source: strin
  * API reference's examples before the samples plugin loads its content, and a build would otherwise compile every
  * sample and make every JavaScript version twice.
  */
-let lastRead: {sources: string; catalogue: SampleCatalogue | Promise<SampleCatalogue>} | undefined;
+let lastRead: {sources: string; catalogue: SampleCatalogue | CatalogueRead} | undefined;
 
 function sourcesOf(root: string, files: string[]) {
   const sources = files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')}));
   return {sources, key: JSON.stringify(sources)};
 }
 
+const isRead = (catalogue: SampleCatalogue | CatalogueRead): catalogue is CatalogueRead => 'complete' in catalogue;
+
 /** The catalogue of markdown files, relative to `root`. */
 export function readSampleCatalogue(root: string, files: string[]): SampleCatalogue {
   const {sources, key} = sourcesOf(root, files);
-  if (lastRead?.sources !== key || lastRead.catalogue instanceof Promise) lastRead = {sources: key, catalogue: sampleCatalogue(sources)};
+  if (lastRead?.sources !== key || isRead(lastRead.catalogue)) lastRead = {sources: key, catalogue: sampleCatalogue(sources)};
   return lastRead.catalogue as SampleCatalogue;
 }
 
-/** `readSampleCatalogue` for the build, made with `sampleCatalogueAsync`. */
-export function readSampleCatalogueAsync(root: string, files: string[]): Promise<SampleCatalogue> {
+/** `readSampleCatalogue` for the build, made with `sampleCatalogueInStages`. */
+export function readSampleCatalogueInStages(root: string, files: string[]): CatalogueRead {
   const {sources, key} = sourcesOf(root, files);
-  if (lastRead?.sources === key) return Promise.resolve(lastRead.catalogue);
-  const reading = sampleCatalogueAsync(sources);
+  if (lastRead?.sources === key) {
+    const known = lastRead.catalogue;
+    return isRead(known) ? known : {compiled: known, complete: Promise.resolve(known)};
+  }
+  const reading = sampleCatalogueInStages(sources);
   lastRead = {sources: key, catalogue: reading};
-  // Once read, the catalogue itself stands in the cache, for the synchronous readers.
-  reading.then(
+  // Once complete, the catalogue itself stands in the cache, for the synchronous readers.
+  reading.complete.then(
     (catalogue) => lastRead?.catalogue === reading && (lastRead = {sources: key, catalogue}),
     () => undefined,
   );

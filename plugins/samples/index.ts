@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type {Code} from 'mdast';
 import type {SiteFeature} from '../shared/site-feature';
-import {type CataloguedSample, readSampleCatalogue, readSampleCatalogueAsync, type SampleCatalogue, sampleCatalogue} from './catalogue';
+import {type CataloguedSample, readSampleCatalogue, readSampleCatalogueInStages, type SampleCatalogue, sampleCatalogue} from './catalogue';
 import {findMarkdownFiles, SAMPLE_SOURCES, siteMarkdownFiles} from './site-markdown';
 import {API_REFERENCE_DIR, SITE_DIR} from '../shared/site-dir';
 
@@ -98,7 +98,7 @@ export default function sampleCatalogueFeature(): SiteFeature {
         name: 'sample-catalogue',
         getPathsToWatch: () => SAMPLE_SOURCES.dirs.map((dir) => path.join(siteDir, dir, '**', '*.{md,mdx}')),
         async loadContent() {
-          current = await readSampleCatalogueAsync(siteDir, siteMarkdownFiles(siteDir));
+          current = await readSampleCatalogueInStages(siteDir, siteMarkdownFiles(siteDir)).complete;
         },
       }),
     ],

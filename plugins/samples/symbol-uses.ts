@@ -24,7 +24,7 @@
 import ts from 'typescript';
 import {optsOutOfExecuting} from '../../src/samples/grammar';
 import {codeBlockId, occurrenceCounter} from './block-id';
-import type {CataloguedSample, SampleCatalogue} from './catalogue';
+import type {CompiledCatalogue, CompiledOnlySample, SampleCatalogue} from './catalogue';
 import type {CompiledSample} from './compile';
 
 export type SampleUse = {
@@ -164,7 +164,7 @@ export function beeJsSymbolsOf(program: ts.Program, fileName: string): string[] 
 }
 
 /** Whether the checker ran the sample: compiled without error, not a React sample, not opted out of executing. */
-export const isExecutedSample = (sample: CataloguedSample): boolean =>
+export const isExecutedSample = (sample: CompiledOnlySample): boolean =>
   sample.kind !== 'react' && !optsOutOfExecuting(sample.meta) && sample.compiled !== null && !(sample.compiled instanceof Error);
 
 const FRONT_MATTER_TITLE = /^title:\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)'|(.+?))\s*$/;
@@ -178,7 +178,7 @@ const headingText = (raw: string) =>
     .trim();
 
 /** A file's title and, for each line, the nearest heading at or above it (headings inside fences do not count). */
-function fileOutline(catalogue: SampleCatalogue, file: string): {title: string; headingAt: (line: number) => string | null} {
+function fileOutline(catalogue: CompiledCatalogue, file: string): {title: string; headingAt: (line: number) => string | null} {
   const lines = catalogue.lines.get(file) ?? [];
   const fenced = new Set<number>();
   for (const block of catalogue.fences) {
@@ -207,10 +207,10 @@ function fileOutline(catalogue: SampleCatalogue, file: string): {title: string; 
   return {title: title ?? file, headingAt: (line) => headings[line - 1] ?? null};
 }
 
-const usesByCatalogue = new WeakMap<SampleCatalogue, ReadonlyMap<string, SampleUse[]>>();
+const usesByCatalogue = new WeakMap<CompiledCatalogue, ReadonlyMap<string, SampleUse[]>>();
 
 /** Every bee-js symbol that executed samples use, with its uses in catalogue order (files sorted, then by line). */
-export function sampleUses(catalogue: SampleCatalogue): ReadonlyMap<string, SampleUse[]> {
+export function sampleUses(catalogue: CompiledCatalogue): ReadonlyMap<string, SampleUse[]> {
   const known = usesByCatalogue.get(catalogue);
   if (known) return known;
   const uses = new Map<string, SampleUse[]>();
