@@ -10,6 +10,7 @@ import {MessageChannel, type MessagePort, receiveMessageOnPort} from 'node:worke
 import type {PluginModule} from '@docusaurus/types';
 import type {BeeJsPackageFacts} from '../../bee-js-package';
 import {convertedProjectFile} from '../bee-js-api/converted-project';
+import {readApiReferenceCatalogueAside} from '../samples';
 import {timeBuildStep} from '../shared/build-step';
 import type {SampleUse} from '../samples/symbol-uses';
 import {usesOf} from '../samples/symbol-uses';
@@ -97,6 +98,8 @@ export function apiReferenceTypedocPlugin(beeJs: BeeJsPackageFacts): PluginModul
     await timeBuildStep('TypeDoc', () =>
       withTypedocCache(typedocCacheKey(options), outputs, () => generateBesideSamples(beeJs, outputs, compiledSiteSampleUses)),
     );
+    // The pages are written: their samples compile now, while this plugin waits for the others to load.
+    readApiReferenceCatalogueAside();
     // Once it has generated, docusaurus-plugin-typedoc's plugin only adds a CLI command for `[name, options]`
     // entries, which this config has none of: a plugin of its name stands in.
     return {name: 'docusaurus-plugin-typedoc'};

@@ -212,8 +212,12 @@ export function sampleCatalogueInStages(sources: {file: string; source: string}[
  */
 let lastRead: {sources: string; catalogue: SampleCatalogue | CatalogueRead} | undefined;
 
+/** Markdown files, relative to `root`, as the catalogue reads them. */
+export const markdownSources = (root: string, files: string[]) =>
+  files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')}));
+
 function sourcesOf(root: string, files: string[]) {
-  const sources = files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')}));
+  const sources = markdownSources(root, files);
   return {sources, key: JSON.stringify(sources)};
 }
 

@@ -6,7 +6,14 @@
 import path from 'node:path';
 import type {Code} from 'mdast';
 import type {SiteFeature} from '../shared/site-feature';
-import {type CataloguedSample, readSampleCatalogue, readSampleCatalogueInStages, type SampleCatalogue, sampleCatalogue} from './catalogue';
+import {
+  type CataloguedSample,
+  markdownSources,
+  readSampleCatalogueInStages,
+  type SampleCatalogue,
+  sampleCatalogue,
+  sampleCatalogueInStages,
+} from './catalogue';
 import {findMarkdownFiles, SAMPLE_SOURCES, siteMarkdownFiles} from './site-markdown';
 import {API_REFERENCE_DIR, SITE_DIR} from '../shared/site-dir';
 
@@ -42,11 +49,22 @@ function sampleAt(catalogue: SampleCatalogue, file: string, fenceLine: number): 
 
 /**
  * The samples of the generated API reference (bee-js's own examples, which the site's catalogue leaves out), read
- * in one compile when its first page asks: made one fence at a time, each made a new program, 14 of them took
- * 24 s of a cold build's bundling at load 9 (`npm run bench -- build`).
+ * in one compile: made one fence at a time, each made a new program, 14 of them took 24 s of a cold build's
+ * bundling at load 9 (`npm run bench -- build`). A build starts reading them once TypeDoc has written the pages
+ * (`readApiReferenceCatalogueAside`), so that they are ready before the bundler starts; else the first page asks.
  */
-let apiReferenceCatalogue: SampleCatalogue | undefined;
+let apiReferenceCatalogue: SampleCatalogue | Promise<SampleCatalogue> | undefined;
 const inApiReference = (file: string) => file.startsWith(`${path.relative(SITE_DIR, API_REFERENCE_DIR)}${path.sep}`);
+const apiReferenceSources = () => markdownSources(SITE_DIR, findMarkdownFiles(SITE_DIR, [path.relative(SITE_DIR, API_REFERENCE_DIR)]));
+
+/** Starts reading the API reference's catalogue: compiled now, its JavaScript versions and Run modules made aside. */
+export function readApiReferenceCatalogueAside(): void {
+  if (apiReferenceCatalogue) return;
+  const complete = sampleCatalogueInStages(apiReferenceSources()).complete;
+  // Awaited by the catalogue plugin's loadContent; a failure is reported there.
+  complete.catch(() => undefined);
+  apiReferenceCatalogue = complete;
+}
 
 /**
  * The catalogue that holds the samples of `file` (relative to the site): the build's, or for a page of the API
@@ -55,7 +73,7 @@ const inApiReference = (file: string) => file.startsWith(`${path.relative(SITE_D
  */
 export function catalogueOfPage(file: string): SampleCatalogue {
   if (!inApiReference(file)) return currentSampleCatalogue();
-  apiReferenceCatalogue ??= readSampleCatalogue(SITE_DIR, findMarkdownFiles(SITE_DIR, [path.relative(SITE_DIR, API_REFERENCE_DIR)]));
+  if (!apiReferenceCatalogue || apiReferenceCatalogue instanceof Promise) apiReferenceCatalogue = sampleCatalogue(apiReferenceSources());
   return apiReferenceCatalogue;
 }
 
@@ -99,6 +117,7 @@ export default function sampleCatalogueFeature(): SiteFeature {
         getPathsToWatch: () => SAMPLE_SOURCES.dirs.map((dir) => path.join(siteDir, dir, '**', '*.{md,mdx}')),
         async loadContent() {
           current = await readSampleCatalogueInStages(siteDir, siteMarkdownFiles(siteDir)).complete;
+          if (apiReferenceCatalogue instanceof Promise) apiReferenceCatalogue = await apiReferenceCatalogue;
         },
       }),
     ],
