@@ -131,13 +131,16 @@ describe('type popups on samples', () => {
     try {
       await openMarked(backPage, 'docs/utilities/');
       const storageLines = waitedFor(
-        "the storage page's HTML, where its samples find their lines",
-        backPage.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/docs/storage/index.html')),
+        "the request for the storage page's HTML, where its samples find their lines",
+        backPage.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/docs/storage/index.html')),
       );
       await backPage.locator('nav a[href$="/docs/storage/"]').first().click();
       await backPage.waitForURL(/\/docs\/storage\/$/);
+      // Back once the samples have asked for their lines; their request then ends either way, answered or cut
+      // off by the page leaving (on a busy machine Back can come first, and no answer ever arrives).
+      const request = await storageLines;
       await backPage.goBack();
-      await storageLines;
+      await request.response();
       // A reload, if any, starts from that response's handlers, which have run once the page is idle.
       await backPage.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       assert.equal(await backPage.evaluate(() => 'beforeNavigation' in window), true, 'the page was loaded from the server again');
