@@ -3,7 +3,7 @@
  * worker thread (../shared/worker-step.ts) while the main thread compiles the guides' samples. Both take seconds
  * of a cold build, and one after the other on the main thread they left the machine's other core waiting. The one
  * thing TypeDoc needs from the samples is the guides' examples of each symbol; the main thread sends them once the
- * catalogue is read, and the first page that shows them waits until then.
+ * samples are compiled, and the first page that shows them waits until then.
  */
 import path from 'node:path';
 import {MessageChannel, type MessagePort, receiveMessageOnPort} from 'node:worker_threads';
@@ -12,8 +12,7 @@ import type {BeeJsPackageFacts} from '../../bee-js-package';
 import {convertedProjectFile} from '../bee-js-api/converted-project';
 import {readApiReferenceCatalogueAside} from '../samples';
 import {timeBuildStep} from '../shared/build-step';
-import type {SampleUse} from '../samples/symbol-uses';
-import {usesOf} from '../samples/symbol-uses';
+import {type SampleUse, usesOf} from '../samples/symbol-uses';
 import {SITE_DIR} from '../shared/site-dir';
 import {runOnWorkerThread} from '../shared/worker-step';
 import {apiReferenceTypedocOptions, guidesOnly, compiledSiteSampleUses} from './typedoc-options';
