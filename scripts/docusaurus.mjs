@@ -9,7 +9,7 @@
 // - On V8 11 (Node.js 20), functions run 4 times as long before TurboFan optimises them: the build runs most of its
 //   code a few times only, and optimising it took 6.5 of its 36 CPU-seconds (measured by moving those compiles to
 //   the main thread, --no-concurrent-recompilation: 14.4 -> 21.5 s there). Five interleaved runs: 23.3 -> 22.0 s,
-//   36.6 -> 31.8 CPU-seconds; 2 and 16 times gave 22.5 and 22.4 s. Later V8s tier up by other counts (Maglev) and
+//   36.6 -> 31.8 CPU-seconds; 2 and 16 times gave 22.5 and 22.8 s. Later V8s tier up by other counts (Maglev) and
 //   reject the flag, so they keep their defaults.
 import {spawnSync} from 'node:child_process';
 import {availableParallelism} from 'node:os';
