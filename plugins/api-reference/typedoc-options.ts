@@ -34,7 +34,7 @@ export const compiledSiteSampleUses = () => sampleUses(readSampleCatalogueInStag
 /**
  * The guides' executed samples that use each symbol, read from the site's catalogue when TypeDoc first asks.
  * TypeDoc writes the pages before the sample catalogue's plugin loads (docusaurus-plugin-typedoc runs when the
- * config creates it); the build reads the catalogue itself, beside TypeDoc (./typedoc-worker.ts).
+ * config creates it); the build reads the catalogue itself, beside TypeDoc (./typedoc-step.ts).
  */
 const catalogueExamples: GuideExamples = (symbol, {members}) => guidesOnly(usesOf(siteSampleUses(), symbol, {members}));
 

@@ -1,7 +1,8 @@
 /**
  * Writes the MCP server's package after the build: the server bundled with its dependencies (esbuild; nothing
- * is installed when a reader runs it) and the snapshot it serves, packed as npm packs as `<outDir>/mcp/bee-js-docs-mcp.tgz`,
- * so that `npx -y <site>/mcp/bee-js-docs-mcp.tgz` starts it with no registry and no network.
+ * is installed when a reader runs it) and the snapshot it serves, packed as `npm pack` packs a package into
+ * `<outDir>/mcp/bee-js-docs-mcp.tgz`, so that `npx -y <site>/mcp/bee-js-docs-mcp.tgz` starts it with no
+ * registry and no network.
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';

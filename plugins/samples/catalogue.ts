@@ -130,19 +130,23 @@ function readFences(sources: {file: string; source: string}[]) {
 
 type ReadSources = ReturnType<typeof readFences>;
 
-/** The samples with the compile's results, their JavaScript versions and their TypeScript Run modules. */
+/** The samples with the compile's results. */
+function withCompiled(read: ReadSources, compiled: (CompiledSample | SampleTypeError)[]) {
+  const results = new Map(compiled.map((result, index) => [read.compiledOnes[index]!, result]));
+  return read.described.map((sample) => ({...sample, compiled: results.get(sample) ?? null}));
+}
+
+/** The compiled samples with their JavaScript versions and their TypeScript Run modules. */
 function withResults(
   read: ReadSources,
-  compiled: (CompiledSample | SampleTypeError)[],
+  compiledSamples: ReturnType<typeof withCompiled>,
   javascript: (string | JavascriptError)[],
   modules: (string | null)[],
 ) {
-  const results = new Map(compiled.map((result, index) => [read.compiledOnes[index]!, result]));
   const javascriptOf = new Map(javascript.map((result, index) => [read.compiledOnes[index]!, result]));
-  return read.described.map((sample, index) => ({
+  return compiledSamples.map((sample, index) => ({
     ...sample,
-    compiled: results.get(sample) ?? null,
-    javascript: javascriptOf.get(sample) ?? null,
+    javascript: javascriptOf.get(read.described[index]!) ?? null,
     browserModule: modules[index]!,
   }));
 }
@@ -168,7 +172,7 @@ export function sampleCatalogue(sources: {file: string; source: string}[]): Samp
   const modules = read.moduleRequests.map((request) => request && browserModule(request));
   const compiled = timeBuildStepSync('sample compile', () => compileSamples(read.compiledOnes));
   const javascript = timeBuildStepSync('sample JavaScript versions', () => javascriptVersions(read.javascriptInputs));
-  const samples = withResults(read, compiled, javascript, modules);
+  const samples = withResults(read, withCompiled(read, compiled), javascript, modules);
   return catalogueOf(
     read,
     samples,
@@ -195,11 +199,12 @@ export function sampleCatalogueInStages(sources: {file: string; source: string}[
   const javascript = timeBuildStep('sample JavaScript versions', () => javascriptVersionsAsync(read.javascriptInputs));
   // Both are awaited below; until then a failure of theirs must not count as unhandled.
   for (const aside of [modules, javascript]) aside.catch(() => undefined);
-  const compiled = timeBuildStepSync('sample compile', () => compileSamples(read.compiledOnes));
-  const results = new Map(compiled.map((result, index) => [read.compiledOnes[index]!, result]));
-  const compiledSamples = read.described.map((sample) => ({...sample, compiled: results.get(sample) ?? null}));
+  const compiledSamples = withCompiled(
+    read,
+    timeBuildStepSync('sample compile', () => compileSamples(read.compiledOnes)),
+  );
   const complete = (async () => {
-    const samples = withResults(read, compiled, await javascript, await modules);
+    const samples = withResults(read, compiledSamples, await javascript, await modules);
     const javascriptModules = javascriptModuleRequests(samples).map((request) => request && browserModuleAsync(request));
     return catalogueOf(read, samples, await Promise.all(javascriptModules));
   })();

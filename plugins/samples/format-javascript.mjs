@@ -1,6 +1,5 @@
-// Child process of ./javascript.ts: Prettier's API is asynchronous, and the sample catalogue is read synchronously
-// too (readSampleCatalogue). Reads a JSON array of {code, parser} from stdin, writes a JSON array of {code} or
-// {error} to stdout, in the same order.
+// Child process of ./javascript.ts, since Prettier's API is asynchronous and readSampleCatalogue is not. Reads a
+// JSON array of {code, parser} from stdin, writes a JSON array of {code} or {error} to stdout, in the same order.
 import {format} from 'prettier';
 
 const options = JSON.parse(process.argv[2]);

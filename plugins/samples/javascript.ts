@@ -196,7 +196,7 @@ export function javascriptVersions(samples: {code: string; language: string}[]):
   return withFormatted(samples, made, format(made.programs));
 }
 
-/** `javascriptVersions`, with Prettier at work in its process while this thread goes on (the sample compile). */
+/** `javascriptVersions` without holding this thread while Prettier's process works. */
 export async function javascriptVersionsAsync(samples: {code: string; language: string}[]): Promise<Versions> {
   const made = transpiled(samples);
   return withFormatted(samples, made, await formatAsync(made.programs));
