@@ -34,6 +34,36 @@ function Row({label, source, children}: RowProps) {
   );
 }
 
+/** Node.js: the package's declared range, or, when it declares none, the Node.js the samples were tested on. */
+function NodeRow({nodeRange, buildNodeVersion}: {nodeRange: string | null; buildNodeVersion: string}) {
+  if (nodeRange) {
+    return (
+      <Row
+        label="Node.js"
+        source={
+          <>
+            <code>engines.node</code> in the package's <code>package.json</code>
+          </>
+        }
+      >
+        <code>{nodeRange}</code>
+      </Row>
+    );
+  }
+  return (
+    <Row
+      label="Node.js"
+      source={
+        <>
+          <code>process.versions.node</code> during the site's build, because the package declares no <code>engines.node</code>
+        </>
+      }
+    >
+      bee-js declares no supported range. This site is built and its samples are tested on Node.js <code>{buildNodeVersion}</code>.
+    </Row>
+  );
+}
+
 /** The compatibility table: every value comes from the installed package at build time. */
 export default function BeeJsCompatibility() {
   const {beeJs, buildNodeVersion} = useBuildFacts();
@@ -74,29 +104,7 @@ export default function BeeJsCompatibility() {
           <code>{beeJs.supportedBeeApiVersion}</code>: any node whose API major version is <code>{apiMajor}</code> passes{' '}
           <code>isSupportedApiVersion()</code>
         </Row>
-        {beeJs.nodeRange ? (
-          <Row
-            label="Node.js"
-            source={
-              <>
-                <code>engines.node</code> in the package's <code>package.json</code>
-              </>
-            }
-          >
-            <code>{beeJs.nodeRange}</code>
-          </Row>
-        ) : (
-          <Row
-            label="Node.js"
-            source={
-              <>
-                <code>process.versions.node</code> during the site's build, because the package declares no <code>engines.node</code>
-              </>
-            }
-          >
-            bee-js declares no supported range. This site is built and its samples are tested on Node.js <code>{buildNodeVersion}</code>.
-          </Row>
-        )}
+        <NodeRow nodeRange={beeJs.nodeRange} buildNodeVersion={buildNodeVersion} />
       </tbody>
     </table>
   );
