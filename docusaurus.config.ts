@@ -266,8 +266,8 @@ export default {
     prism: {
       theme: codeThemes[codeTheme],
       darkTheme: codeThemes[codeTheme],
-      // None: code blocks are drawn at build time (plugins/twoslash/prism.ts has the site's languages), and the
-      // browser has no Prism to add them to.
+      // None: the site's languages are added by its swizzled loader (src/theme/prism-include-languages.ts), for the
+      // build, which draws every code block; the browser has no Prism to add them to.
       additionalLanguages: [],
     },
     algolia: {

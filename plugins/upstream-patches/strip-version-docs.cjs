@@ -12,7 +12,11 @@
 function stripVersionDocs(source) {
   const props = JSON.parse(source);
   const version = props && props.version;
-  if (!version || typeof version.docs !== 'object') return source;
+  // Tag pages' props have no version; version props without their docs map mean the plugin changed its format.
+  if (!version) return source;
+  if (typeof version.docs !== 'object') {
+    throw new Error('strip-version-docs: version props no longer have `version.docs`; check whether the patch is still needed.');
+  }
   return JSON.stringify({...props, version: {...version, docs: {}}});
 }
 

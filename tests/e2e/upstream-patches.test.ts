@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Browser, Page} from 'playwright-core';
-import {COMPILE_HINT, MAIN_CHUNK_FILE} from '../../plugins/upstream-patches/plugin';
+import {MAIN_CHUNK_FILE} from '../../plugins/upstream-patches/plugin';
 import {BUILD_DIR, ROOT_AND_SUBPATH_BUILDS, launchChromium, serveStatic, useServedBuild, type StaticSite} from './harness';
 
 /** True while every line of every code block is still the `token-line` element React rendered. */
@@ -42,24 +42,6 @@ describe('code blocks drawn at build time (plugins/twoslash), in a browser witho
     }
     assert.deepEqual(errors, []);
   });
-
-  test('the line check above notices a block whose lines were replaced', async () => {
-    await page.goto(site.url('docs/getting-started/'), {waitUntil: 'networkidle'});
-    await page.$eval('pre.prism-code > code', (code) => {
-      code.innerHTML = '<span class="token keyword">const</span> bee';
-    });
-    assert.equal(await codeBlocksKeepTheirLines(page), false);
-  });
-});
-
-test('main.js of the build starts with the compile hint, and only main.js', () => {
-  const scriptsDir = path.join(BUILD_DIR, 'assets', 'js');
-  const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
-  const hinted = scripts.filter((file) => readFileSync(path.join(scriptsDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
-  assert.deepEqual(
-    hinted.map((file) => file.replace(/\.[0-9a-f]+\.js$/, '')),
-    ['main'],
-  );
 });
 
 /** A piece of Prism's core (its language class pattern), in every build that bundles Prism. */
