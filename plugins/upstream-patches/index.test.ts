@@ -30,15 +30,21 @@ const configure = (isServer: boolean, mode = 'development', off: PatchId[] = [])
     ) => BundlerConfig
   )({mode, experiments: {cache: CACHE}}, isServer, {});
 
-test('each drop-in stands in for a module the installed packages still have; the server bundle keeps Prism', () => {
+test('each drop-in stands in for a module the installed packages still have; only the production client loses Prism', () => {
   for (const [request, {module}] of Object.entries({...DROP_INS, ...CLIENT_DROP_INS})) {
     // A module imported by relative path is aliased by its file path, which must still be where this version keeps it.
     const replaced = path.isAbsolute(request) ? request : require.resolve(request.replace(/\$$/, ''));
     assert.ok(existsSync(replaced), replaced);
     assert.ok(existsSync(module), module);
   }
-  assert.equal(configure(false).resolve.alias['prism-react-renderer$'], CLIENT_DROP_INS['prism-react-renderer$']!.module);
-  assert.equal(configure(true).resolve.alias['prism-react-renderer$'], undefined);
+  assert.equal(configure(false, 'production').resolve.alias['prism-react-renderer$'], CLIENT_DROP_INS['prism-react-renderer$']!.module);
+  // The server bundle and the dev server's client draw code blocks, with the real Prism.
+  for (const [isServer, mode] of [
+    [true, 'production'],
+    [false, 'development'],
+  ] as const) {
+    assert.equal(configure(isServer, mode).resolve.alias['prism-react-renderer$'], undefined, `${isServer}, ${mode}`);
+  }
 });
 
 /** What a production build runs with `off`: aliases, loaders with the source patches they apply, plugins, template. */

@@ -71,7 +71,7 @@ export const PATCH_LEDGER = {
   },
   'no-prism-in-browser': {
     change:
-      "prism-react-renderer is empty in the client bundle (client/no-prism.ts), where the theme's language loader adds nothing (src/theme/prism-include-languages.ts)",
+      "prism-react-renderer is empty in the production client bundle (client/no-prism.ts), where the theme's language loader adds nothing (src/theme/prism-include-languages.ts)",
     upstream: {'@docusaurus/theme-classic': DOCUSAURUS, 'prism-react-renderer': '2.4.1'},
     figure: 'first-load gzip: storage 182.5 -> 173.6 KB, home 157.1 -> 148.2 KB (fed566b)',
     reason: 'every code block is drawn at build time (plugins/twoslash), so nothing in the browser highlights code',

@@ -24,7 +24,7 @@ export const DROP_INS: Record<string, {patch: PatchId; module: string}> = {
   [DOCUSAURUS_CLIENT_MODULE]: {patch: 'idle-prefetch', module: path.join(__dirname, 'client', 'docusaurus-client.ts')},
 };
 
-/** Drop-ins of the client bundle only: the server bundle draws code blocks with the real packages. */
+/** Drop-ins of the production client bundle only. */
 export const CLIENT_DROP_INS: Record<string, {patch: PatchId; module: string}> = {
   'prism-react-renderer$': {patch: 'no-prism-in-browser', module: path.join(__dirname, 'client', 'no-prism.ts')},
 };
@@ -52,7 +52,14 @@ export default function upstreamPatchesPlugin({generatedFilesDir}: LoadContext, 
       ...(off.length > 0 ? cacheApartFor(config, `upstream-patches-off-${[...off].sort().join('+')}`) : {}),
       // Only a production build writes the client manifest, for the static pages.
       plugins: !isServer && config.mode === 'production' && on('route-chunks-in-html') ? [routeChunksPlugin(generatedFilesDir)] : [],
-      resolve: {alias: isServer ? aliasesOf(DROP_INS, off) : {...aliasesOf(DROP_INS, off), ...aliasesOf(CLIENT_DROP_INS, off)}},
+      // The server bundle, and the dev server's client, which renders server-only parts in the browser
+      // (plugins/server-html), draw code blocks with the real packages.
+      resolve: {
+        alias:
+          isServer || config.mode !== 'production'
+            ? aliasesOf(DROP_INS, off)
+            : {...aliasesOf(DROP_INS, off), ...aliasesOf(CLIENT_DROP_INS, off)},
+      },
       module: {
         // A drop-in exports only what the site uses: importing anything else must fail the build, not warn.
         parser: {javascript: {exportsPresence: 'error'}},
