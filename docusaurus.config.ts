@@ -39,8 +39,8 @@ const codeThemes = {
 const codeTheme: keyof typeof codeThemes = 'vsDark';
 
 // Docusaurus ships the site config to every page as JSON, where functions drop out but plugin options stay.
-// Options only build code reads (texts, groups, a Prism theme) are bound in closures instead: 2 KB less
-// gzipped JavaScript on each first load. tests/unit/client-config.test.ts keeps it so.
+// Options only build code reads (texts, groups, a Prism theme) are bound in closures instead, so that they
+// stay out of each first load. tests/unit/client-config.test.ts keeps it so.
 const llmsTxtOptions: LlmsTxtOptions = {
   summary:
     'bee-js (@ethersphere/bee-js) is the TypeScript client of Bee, the node of the Swarm decentralised storage ' +
@@ -125,7 +125,7 @@ export default {
     // other sites served from the same Swarm gateway origin; CSS cascade layers make theme overrides
     // predictable; the legacy postBuild head attribute is unused by our plugins.
     v4: true,
-    // Rspack, SWC and Lightning CSS: about 3x less CPU per cold build than webpack on this 2-core machine.
+    // Rspack, SWC and Lightning CSS: a cold build takes a fraction of webpack's CPU.
     faster: true,
     // No git history: no page shows its last update (showLastUpdateTime and Author are off, the sitemap's
     // lastmod is null) and every blog post is dated by its file name, so nothing reads what the production
@@ -143,7 +143,7 @@ export default {
   plugins: [
     serverHtmlPlugin,
     // The site has no PostCSS config file: without `config: false`, postcss-loader searches the folders above every
-    // stylesheet for one (cosmiconfig, 0.7 s of the main thread in a cold build's profile).
+    // stylesheet for one (cosmiconfig), on the build's main thread.
     () => ({name: 'postcss-options-only', configurePostCss: (options) => ({...options, config: false})}),
     ...pluginsOf(features),
     // Test-only pages (a crash, a lazy chunk, Run buttons that fail); never in a deployed build.
@@ -266,8 +266,8 @@ export default {
     prism: {
       theme: codeThemes[codeTheme],
       darkTheme: codeThemes[codeTheme],
-      // None: code blocks are drawn at build time (plugins/twoslash/prism.ts has the site's languages), and the
-      // browser has no Prism to add them to.
+      // None: the site's languages are added by its swizzled loader (src/theme/prism-include-languages.ts), for the
+      // build, which draws every code block; the browser has no Prism to add them to.
       additionalLanguages: [],
     },
     algolia: {

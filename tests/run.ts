@@ -35,9 +35,8 @@ const timingFiles = new Map<string, string>();
 /**
  * node:test's arguments for `label`: spec output, each file's time for the table, and files run `concurrency` at a
  * time, each in a process of its own (node:test's isolation), so that no file sees another's globals. A test that
- * hangs fails after 20 minutes with its name, instead of running into CI's time limit unnamed. Node.js 20 applies
- * the limit to each file as a whole too: on a 2-core machine at load 14 to 28 (other test runs sharing it), the
- * code-sample file took over 5 minutes and the axe file over 10.
+ * hangs fails after 20 minutes with its name, instead of running into CI's time limit unnamed. Node.js applies
+ * the limit to each file as a whole too, so it leaves room for the slowest files on a machine other runs share.
  */
 function nodeTest(label: string, concurrency: number): string[] {
   const destination = join(timingDir, `${timingFiles.size}.jsonl`);
@@ -103,8 +102,8 @@ async function runStep({label, command, args, env = {}}: Step, beside = false): 
     cwd: ROOT,
     stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: {...process.env, ...env},
-    // A stuck step is ended with its name printed before CI's 90-minute limit. Not sooner: on a 2-core machine
-    // that four other test runs share, the browser tests took over 30 minutes.
+    // A stuck step is ended with its name printed before CI's 90-minute limit; not sooner, because the browser
+    // tests take far longer on a machine that other test runs share.
     timeout: 60 * 60_000,
   });
   if (log) {

@@ -5,7 +5,7 @@
  * `data-sample-language="javascript"` (Run of the JavaScript) into the JavaScript tab.
  *
  * The tabs are static markup, the theme's Tabs' elements and classes without their component: the component's
- * code would be about 3 KB of every guide's first-load JavaScript. Both panels are in the page's HTML, the code
+ * code would join every guide's first-load JavaScript. Both panels are in the page's HTML, the code
  * blocks in them drawn at build time like any other (plugins/twoslash, the next step); one delegated listener
  * (client/sample-tabs.ts) switches them and keeps the reader's choice.
  */

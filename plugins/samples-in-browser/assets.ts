@@ -70,9 +70,9 @@ function beeJsModule(siteDir: string): string {
 /**
  * TypeScript's compiler as an ES module (`export default ts` after its one statement), written beside the cached
  * files for the worker's bundle to use in place of the package: esbuild then hoists the compiler's body into the
- * worker's top level instead of wrapping it in a CommonJS function. Chromium compiles a wrapped 3.5 MB function
- * twice (pre-parsed with the file, parsed again at its first call): in the worker's trace, loading TypeScript
- * took 0.56 s wrapped and 0.22 s at top level (`npm run bench -- edit-samples`: first diagnostic 0.23 s sooner).
+ * worker's top level instead of wrapping it in a CommonJS function. Chromium compiles a wrapped function of that
+ * size twice (pre-parsed with the file, parsed again at its first call), which delays the editor's first
+ * diagnostic (`npm run bench -- edit-samples` measures it).
  */
 export function typescriptAsModule(siteDir: string): string {
   const compiler = join(siteDir, 'node_modules', 'typescript', 'lib', 'typescript.js');

@@ -13,8 +13,8 @@ import {timeBuildStep} from '../shared/build-step';
 import {EDIT_FOLDER, RUN_FOLDER, writeRunModule, type BrowserAssets} from './assets';
 
 export default function samplesInBrowserPlugin({baseUrl, currentBundler}: LoadContext, assets: () => Promise<BrowserAssets>): Plugin {
-  // Started with the plugin, so that esbuild bundles in its own process while the sample compile, which the
-  // config starts soon after, holds this thread: made in the bundler's configuration, the files took 2.2 s there.
+  // Started with the plugin, so that esbuild bundles in its own process while the sample compile holds this
+  // thread; made later, in the bundler's configuration, the bundle would wait for that compile.
   const made = timeBuildStep('worker bundle', assets);
   let ready: BrowserAssets | undefined;
   return {

@@ -102,8 +102,6 @@ function keepingSampleFiles(env: VirtualTypeScriptEnvironment): VirtualTypeScrip
 type Compiler = {
   env: VirtualTypeScriptEnvironment;
   twoslasher: TwoslashInstance;
-  /** Twoslash's environments by compiler options: only the one made here, unless Twoslash's key has changed. */
-  environments: Map<string, VirtualTypeScriptEnvironment>;
 };
 
 function createCompiler(): Compiler {
@@ -116,18 +114,12 @@ function createCompiler(): Compiler {
   );
   const environments = new Map([[getObjectHash(TWOSLASH_COMPILER_OPTIONS), keepingSampleFiles(env)]]);
   const twoslasher = createTwoslasher({compilerOptions: COMPILER_OPTIONS, vfsRoot: SITE_DIR, cache: environments});
-  return {env, twoslasher, environments};
+  return {env, twoslasher};
 }
 
 /** The compiler of the last batch (`compileSamples`), which also compiles samples that come one at a time. */
 let compiler: Compiler | undefined;
 const currentCompiler = () => (compiler ??= createCompiler());
-
-/** For tests: the program of the current compiler, and how many environments Twoslash has made. */
-export function currentProgramState() {
-  const {env, environments} = currentCompiler();
-  return {program: env.languageService.getProgram(), environments: environments.size};
-}
 
 /** A sample as a file of the environment: Twoslash's `@filename` marker, naming it after its cache key, then the code. */
 function sampleFile(code: string, language: string) {

@@ -9,7 +9,7 @@
  * through client/StaticCodeBlock.tsx, which does the same on the server.
  *
  * The lines are one HTML string rather than elements: as elements, their thousands of tokens and popups made the
- * pages' compiled modules large enough to cost the cold build about 4 s of CPU.
+ * pages' compiled modules large and slow to bundle.
  *
  * Neither the lines nor the code reach the browser's JavaScript, and neither does Prism: `recmaTwoslash` makes
  * both children server-only (plugins/server-html), which the production client's minifier drops. The client

@@ -1,10 +1,11 @@
 /**
- * The Prism that draws every code block of the site, at build time: prism-react-renderer's, which bundles the
- * languages the site writes in (TypeScript, TSX, JSON, YAML, HTML), with Bash added. To highlight another
- * language, import its Prism component here, after ./prism-global and after the components it extends (see
- * Prism's components.json). A fence in a language Prism does not know is drawn as plain text.
+ * The Prism that draws every code block of the site, at build time: prism-react-renderer's, with the languages
+ * the theme's swizzled loader adds (src/theme/prism-include-languages.ts, where another language goes). A fence in
+ * a language Prism does not know is drawn as plain text.
  */
-import './prism-global';
-import 'prismjs/components/prism-bash';
+import {Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '../../src/theme/prism-include-languages';
+
+prismIncludeLanguages(Prism);
 
 export {Prism, normalizeTokens} from 'prism-react-renderer';

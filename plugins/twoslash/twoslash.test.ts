@@ -7,7 +7,7 @@ import type {Code, Root} from 'mdast';
 import type {ElementContent} from 'hast';
 import {pageText} from '../search/indexer/page-text';
 import {apiPathFor} from './api-links';
-import {cacheFile, compileSample, compileSamples, SampleTypeError, currentProgramState} from '../samples/compile';
+import {cacheFile, compileSample, compileSamples, SampleTypeError} from '../samples/compile';
 import {cataloguedPage} from '../samples/catalogued-page';
 import {remarkTwoslash} from './mdx';
 import {requireStaticLinesId} from './client/static-lines-id';
@@ -161,7 +161,24 @@ test('a compiled sample is read back from the cache', () => {
   assert.notDeepEqual(first.hovers, []);
 });
 
-test('samples compiled together share one program, and each gets its own result', () => {
+/** What a reader sees of a compiled sample: its popups and pinned types, or its error. */
+const shown = (result: ReturnType<typeof compileSample> | SampleTypeError) =>
+  result instanceof SampleTypeError
+    ? {error: result.diagnostic, line: result.line}
+    : {hovers: result.hovers.map((hover) => hover.text), queries: result.queries.map((query) => query.text)};
+
+/** A sample compiled alone, its type error returned rather than thrown as compileSample does. */
+function compiledAlone(code: string, language: string) {
+  rmSync(cacheFile(code, language), {force: true});
+  try {
+    return compileSample(code, language);
+  } catch (error) {
+    if (error instanceof SampleTypeError) return error;
+    throw error;
+  }
+}
+
+test('samples compiled together each get the result they get alone', () => {
   const stamp = `// ${Date.now()}`;
   const samples = [
     {code: `${stamp}\nimport { Bee } from '@ethersphere/bee-js'\nconst bee = new Bee('http://localhost:1633')`, language: 'ts'},
@@ -169,32 +186,26 @@ test('samples compiled together share one program, and each gets its own result'
     {code: `${stamp}\nexport function Greeting() {\n  return <p>Hello</p>\n}`, language: 'tsx'},
     {code: `${stamp}\nconst size: number = 'large'`, language: 'ts'},
   ];
-  const [bee, greeting, size] = compileSamples(samples);
+  const together = compileSamples(samples);
+  const [bee, greeting, size] = together;
   assert.ok(!(bee instanceof SampleTypeError) && bee.hovers.some((hover) => hover.text === 'const bee: Bee'));
   assert.ok(!(greeting instanceof SampleTypeError), String(greeting));
   assert.ok(size instanceof SampleTypeError && size.line === 1 && size.diagnostic.startsWith('TS2322:'));
-
-  const {program, environments} = currentProgramState();
-  assert.equal(environments, 1, 'Twoslash made an environment of its own: has the key of its cache changed?');
-  // Twoslash writes a sample's file, writes it again and empties it: each write would make a new program.
-  rmSync(cacheFile(samples[0].code, 'ts'));
-  compileSample(samples[0].code, 'ts');
-  assert.equal(currentProgramState().program, program, 'compiling a sample again made a new program');
+  for (const [index, {code, language}] of samples.entries()) {
+    assert.deepEqual(shown(compiledAlone(code, language)), shown(together[index]!), code);
+  }
 });
 
-test("a second batch gets a new program that reuses the first batch's parsed declarations", () => {
-  // compile.ts hands @typescript/vfs a `ts` whose createLanguageService shares one registry; should vfs stop
-  // creating its language service through the `ts` it is given, every batch would parse bee-js again.
-  const batch = (stamp: string) => compileSamples([{code: `// ${stamp}\nimport { Bee } from '@ethersphere/bee-js'`, language: 'ts'}]);
-  const beeJsTypes = (program: ReturnType<typeof currentProgramState>['program']) =>
-    program!.getSourceFiles().find((file) => file.fileName.endsWith('/@ethersphere/bee-js/dist/types/index.d.ts'));
-  batch(`first ${Date.now()}`);
-  const first = currentProgramState().program;
-  batch(`second ${Date.now()}`);
-  const second = currentProgramState().program;
-  assert.notEqual(second, first, 'each batch has a program and checker of its own');
-  assert.ok(beeJsTypes(first));
-  assert.equal(beeJsTypes(second), beeJsTypes(first), "the second batch parsed bee-js's declarations again");
+test('a sample sees no name of another, in its batch or an earlier one', () => {
+  const stamp = Date.now();
+  const declares = (name: string) => ({code: `// ${stamp}\nconst ${name} = 1`, language: 'ts'});
+  const reads = (name: string) => ({code: `// ${stamp}\nconsole.log(${name})`, language: 'ts'});
+  const [, sameBatch] = compileSamples([declares('declaredAlongside'), reads('declaredAlongside')]);
+  compileSamples([declares('declaredBefore')]);
+  const [laterBatch] = compileSamples([reads('declaredBefore')]);
+  for (const result of [sameBatch, laterBatch]) {
+    assert.ok(result instanceof SampleTypeError && result.diagnostic.startsWith('TS2304:'), String(result));
+  }
 });
 
 test('a sample that the catalogue read otherwise than the page shows it fails the build', () => {

@@ -6,26 +6,12 @@ import type {LoadContext} from '@docusaurus/types';
 import * as packageUtilsCommon from '@docusaurus/utils-common';
 import upstreamPatches from './index';
 import {PATCH_IDS, PATCH_LEDGER, type PatchId} from './ledger';
-import upstreamPatchesPlugin, {
-  COMPILE_HINT,
-  DOCS_VERSION_PROPS,
-  DOCUSAURUS_CLIENT_MODULE,
-  CLIENT_DROP_INS,
-  DROP_INS,
-  GENERATED_SITE_CONFIG,
-  LOADERS,
-  THEME_PRISM_LANGUAGES_MODULE,
-} from './plugin';
+import upstreamPatchesPlugin, {DOCS_VERSION_PROPS, CLIENT_DROP_INS, DROP_INS, GENERATED_SITE_CONFIG, LOADERS} from './plugin';
 import {PATCHES, patchSource, patchesOn} from './source-patches.cjs';
 import {stripVersionDocs} from './strip-version-docs.cjs';
 import {SERVER_ONLY_FIELDS, stripServerConfig} from './strip-server-config.cjs';
 import * as dropInUtilsCommon from './client/utils-common';
 
-/** Records the options of the plugins the upstream-patches plugin asks the bundler for. */
-class RecordedBannerPlugin {
-  constructor(readonly options: {banner: string; raw: boolean; test: RegExp; stage: number}) {}
-}
-const OPTIMIZE_SIZE_STAGE = 400;
 type Rule = {test: RegExp | RegExp[]; use: (string | {loader: string; options: {off: string[]}})[]};
 type BundlerConfig = {
   resolve: {alias: Record<string, string>};
@@ -42,31 +28,23 @@ const configure = (isServer: boolean, mode = 'development', off: PatchId[] = [])
       isServer: boolean,
       utils: object,
     ) => BundlerConfig
-  )({mode, experiments: {cache: CACHE}}, isServer, {
-    currentBundler: {
-      name: 'rspack',
-      instance: {BannerPlugin: RecordedBannerPlugin, Compilation: {PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: OPTIMIZE_SIZE_STAGE}},
-    },
-  });
+  )({mode, experiments: {cache: CACHE}}, isServer, {});
 
-const modulesOf = (dropIns: typeof DROP_INS) => Object.fromEntries(Object.entries(dropIns).map(([request, {module}]) => [request, module]));
-
-test('the plugin aliases exactly its drop-ins, to existing modules: the server bundle keeps prism-react-renderer', () => {
-  assert.deepEqual(configure(true).resolve.alias, modulesOf(DROP_INS));
-  assert.deepEqual(configure(false).resolve.alias, {...modulesOf(DROP_INS), ...modulesOf(CLIENT_DROP_INS)});
-  for (const isServer of [false, true]) {
-    // A drop-in missing an export the site imports fails the build instead of leaving undefined at run time.
-    assert.equal(configure(isServer).module.parser.javascript.exportsPresence, 'error');
+test('each drop-in stands in for a module the installed packages still have; only the production client loses Prism', () => {
+  for (const [request, {module}] of Object.entries({...DROP_INS, ...CLIENT_DROP_INS})) {
+    // A module imported by relative path is aliased by its file path, which must still be where this version keeps it.
+    const replaced = path.isAbsolute(request) ? request : require.resolve(request.replace(/\$$/, ''));
+    assert.ok(existsSync(replaced), replaced);
+    assert.ok(existsSync(module), module);
   }
-  assert.deepEqual(Object.keys(DROP_INS), ['@docusaurus/utils-common$', DOCUSAURUS_CLIENT_MODULE]);
-  assert.deepEqual(Object.keys(CLIENT_DROP_INS), ['prism-react-renderer$', THEME_PRISM_LANGUAGES_MODULE]);
-  assert.match(readFileSync(THEME_PRISM_LANGUAGES_MODULE, 'utf8'), /prismIncludeLanguages\(Prism\)/);
-  // A module imported by relative path is aliased by file path: it must still be where this version keeps it.
-  assert.match(DOCUSAURUS_CLIENT_MODULE, /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/);
-  for (const file of Object.entries({...modulesOf(DROP_INS), ...modulesOf(CLIENT_DROP_INS)})
-    .flat()
-    .filter((entry) => path.isAbsolute(entry)))
-    assert.ok(existsSync(file), file);
+  assert.equal(configure(false, 'production').resolve.alias['prism-react-renderer$'], CLIENT_DROP_INS['prism-react-renderer$']!.module);
+  // The server bundle and the dev server's client draw code blocks, with the real Prism.
+  for (const [isServer, mode] of [
+    [true, 'production'],
+    [false, 'development'],
+  ] as const) {
+    assert.equal(configure(isServer, mode).resolve.alias['prism-react-renderer$'], undefined, `${isServer}, ${mode}`);
+  }
 });
 
 /** What a production build runs with `off`: aliases, loaders with the source patches they apply, plugins, template. */
@@ -98,17 +76,17 @@ test('every ledger id turns something off, and every patch in the code is under 
 
 test('an id that is no patch fails the build, naming the known ids', () => {
   assert.throws(
-    () => upstreamPatches({off: ['compile-hint', 'no-such-patch']}),
+    () => upstreamPatches({off: ['idle-prefetch', 'no-such-patch']}),
     new RegExp(`no patch "no-such-patch"; known: ${PATCH_IDS.join(', ')}\\.`),
   );
-  assert.doesNotThrow(() => upstreamPatches({off: ['compile-hint']}));
+  assert.doesNotThrow(() => upstreamPatches({off: ['idle-prefetch']}));
 });
 
 test('a build with patches off keeps a bundler cache of its own; the full build keeps the cache as Docusaurus made it', () => {
   assert.equal(configure(false, 'production').experiments, undefined);
   assert.equal(
-    configure(false, 'production', ['compile-hint', 'idle-prefetch']).experiments?.cache.version,
-    `${CACHE.version}-upstream-patches-off-compile-hint+idle-prefetch`,
+    configure(false, 'production', ['strip-server-config', 'idle-prefetch']).experiments?.cache.version,
+    `${CACHE.version}-upstream-patches-off-idle-prefetch+strip-server-config`,
   );
 });
 
@@ -122,76 +100,39 @@ test("each ledger entry's upstream versions are the installed ones: after an upg
   }
 });
 
-/** The installed modules the patches are written for, as the bundler resolves them. */
-const BROWSER_CONTEXT = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client', 'browserContext.js');
-const WINDOW_SIZE = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks', 'useWindowSize.js');
-const TABS = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'Tabs', 'index.js');
-const CODE_BLOCK = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'theme', 'CodeBlock', 'index.js');
-const COMPONENT_CREATOR = path.join(
-  path.dirname(require.resolve('@docusaurus/core/package.json')),
-  'lib',
-  'client',
-  'exports',
-  'ComponentCreator.js',
-);
-const PATCHED_MODULES = [BROWSER_CONTEXT, WINDOW_SIZE, TABS, CODE_BLOCK, COMPONENT_CREATOR];
+/** The installed modules the source patches are written for, as the bundler resolves them. */
+const THEME = path.dirname(require.resolve('@docusaurus/theme-classic'));
+const PATCHED_MODULES = [path.join(THEME, 'theme', 'Tabs', 'index.js'), path.join(THEME, 'theme', 'CodeBlock', 'index.js')];
 const patched = (file: string, off: PatchId[] = []) => patchSource(file, readFileSync(file, 'utf8'), off);
 
-test('each source patch replaces one unique piece of its installed module, and fails once that piece is gone', () => {
+test('each source patch applies to its installed module: Tabs and CodeBlock no longer remount on hydration', () => {
   for (const patch of PATCHES) assert.equal(PATCHED_MODULES.filter((file) => patch.module.test(file)).length, 1, String(patch.module));
-  for (const file of PATCHED_MODULES) {
-    const upstream = readFileSync(file, 'utf8');
-    const patches = PATCHES.filter((patch) => patch.module.test(file));
-    assert.ok(patches.length > 0, file);
-    let expected = upstream;
-    for (const {find, replace} of patches) {
-      assert.equal(upstream.split(find).length, 2, `${file} has "${find}" more or less than once`);
-      expected = expected.replace(find, replace);
-      assert.throws(() => patchSource(file, upstream.replace(find, '')), /no longer contains/, file);
-    }
-    assert.equal(patchSource(file, upstream), expected, file);
-  }
-  assert.match(patched(BROWSER_CONTEXT), /startTransition\(\(\) => setIsBrowser\(true\)\)/);
-  assert.match(patched(WINDOW_SIZE), /startTransition\(\(\) => setWindowSize\(/);
-  for (const remountedOnHydration of [TABS, CODE_BLOCK]) assert.doesNotMatch(patched(remountedOnHydration), /isBrowser/);
-  // The route components are made on demand: nothing but the lazy wrapper runs when the route table is built.
-  assert.match(
-    patched(COMPONENT_CREATOR),
-    /export default function ComponentCreator\(path, hash\) \{\n(?:(?!Loadable(?:\.Map)?\(\{)[^])*?\n\}\nfunction createLoadable\(path, hash\) \{\n *\/\/ 404 page/,
-  );
+  // patchSource throws when a piece is missing, so an upgrade that moves one fails here and in the build.
+  for (const file of PATCHED_MODULES) assert.doesNotMatch(patched(file), /isBrowser/, file);
+});
+
+test('the loader fails on a module that no longer has a piece it replaces, and on a module it has no patch for', () => {
+  const [tabs] = PATCHED_MODULES;
+  const withoutPiece = readFileSync(tabs!, 'utf8').replace('key={String(isBrowser)}', 'key={String(isClient)}');
+  assert.throws(() => patchSource(tabs!, withoutPiece), /no longer contains " {6}key=\{String\(isBrowser\)\}>"/);
   assert.throws(() => patchSource('/x/node_modules/react/index.js', ''), /no patch for/);
 });
 
 test('the loader leaves out the patches that are off, and only those', () => {
-  assert.match(patched(WINDOW_SIZE, ['tabs-no-remount']), /startTransition\(\(\) => setWindowSize\(/);
+  const [tabs, codeBlock] = PATCHED_MODULES;
+  assert.doesNotMatch(patched(tabs!, ['code-block-no-remount']), /isBrowser/);
   // With all its patches off a module is not the loader's (the wiring test checks the rule), and it says so.
-  assert.throws(() => patched(CODE_BLOCK, ['code-block-no-remount']), /no patch for/);
-});
-
-test('only main.js of the client bundle gets the compile hint, as is, after minification', () => {
-  assert.deepEqual(configure(true).plugins, []);
-  assert.deepEqual(configure(true, 'production').plugins, []);
-  const [banner, ...others] = configure(false).plugins;
-  assert.equal(others.length, 0);
-  assert.ok(banner instanceof RecordedBannerPlugin);
-  assert.deepEqual(
-    {...banner.options, test: undefined},
-    {banner: COMPILE_HINT, raw: true, test: undefined, stage: OPTIMIZE_SIZE_STAGE + 1},
-  );
-  assert.match('assets/js/main.78917781.js', banner.options.test);
-  for (const other of ['assets/js/runtime~main.3f10d890.js', 'assets/js/8785.41782c91.js', 'assets/js/main.78917781.js.map']) {
-    assert.doesNotMatch(other, banner.options.test, other);
-  }
+  assert.throws(() => patched(codeBlock!, ['code-block-no-remount']), /no patch for/);
 });
 
 test("the production client build, and only it, extends the client manifest in Docusaurus's generated files", () => {
-  const [routeChunks, banner, ...others] = configure(false, 'production').plugins as [{apply: (compiler: object) => void}, object];
+  const [routeChunks, ...others] = configure(false, 'production').plugins as [{apply: (compiler: object) => void}];
   assert.equal(others.length, 0);
-  assert.ok(banner instanceof RecordedBannerPlugin);
   const tapped: string[] = [];
   routeChunks.apply({hooks: {afterEmit: {tap: (name: string) => tapped.push(name)}}});
   assert.deepEqual(tapped, ['route-chunks']);
-  assert.equal(configure(false, 'development').plugins.length, 1);
+  assert.deepEqual(configure(false, 'development').plugins, []);
+  assert.deepEqual(configure(true, 'production').plugins, []);
 });
 
 const exportsOf = (module: object) =>
@@ -206,11 +147,6 @@ test('the utils-common drop-in exports the same names and values as the package'
   }
 });
 
-test('the export comparison above notices a missing export', () => {
-  const {getErrorCausalChain: _, ...incomplete} = exportsOf(dropInUtilsCommon);
-  assert.notDeepEqual(Object.keys(incomplete).sort(), Object.keys(exportsOf(packageUtilsCommon)).sort());
-});
-
 test('version props lose their docs map and nothing else; other props pass through unchanged', () => {
   const version = {
     pluginId: 'default',
@@ -221,6 +157,7 @@ test('version props lose their docs map and nothing else; other props pass throu
   assert.deepEqual(stripped, {version: {...version, docs: {}}});
   const tagProps = JSON.stringify({tag: {label: 'Storage', description: 'Kept.'}});
   assert.equal(stripVersionDocs(tagProps), tagProps);
+  assert.throws(() => stripVersionDocs(JSON.stringify({version: {pluginId: 'default', docsById: {}}})), /no longer have `version.docs`/);
 });
 
 test('the loader applies to version and tag props of any docs plugin, at the root and under a sub-path, only', () => {

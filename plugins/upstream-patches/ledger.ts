@@ -1,11 +1,9 @@
 /**
- * The ledger of every change this site makes to code it installs: one entry per patch, under the id that the code
- * making the change carries (source-patches.cjs, plugin.ts, index.ts). For each: the installed versions it is
- * written and tested against, the figure it bought when it was made (with the commit that measured it), the
- * reason it exists today, and what it claims to save, which `npm run bench -- patches` (tests/bench/60-patches.mts)
- * measures by turning it off. UPSTREAM_PATCHES_OFF=id[,id] builds the site without the patches named.
- *
- * A patch that other code relies on names that code in `reliedOnBy`: the bench leaves it on.
+ * The ledger of every change this site makes to code it installs, one entry per patch under the id the code
+ * making the change carries. `npm run bench -- patches` (tests/bench/60-patches.mts) weighs each entry by building
+ * the site without it (UPSTREAM_PATCHES_OFF=id[,id]); an entry stays only while that figure is beyond the noise and
+ * worth a reader's notice (at least 25 ms of blocking time, or bytes on every first load), or while other code
+ * relies on it.
  */
 
 /** What a patch claims to save: first-load bytes, or Lighthouse's mobile blocking time or largest paint. */
@@ -21,7 +19,7 @@ export type LedgerEntry = {
   /** Why it exists today. */
   reason: string;
   /**
-   * What `npm run bench -- patches` measured last (2026-11-27, a quiet 2-core host): first loads of the builds, and
+   * What `npm run bench -- patches` measured last (at 635a425, 2026-11-27): first loads of the builds, and
    * Lighthouse mobile on /docs/storage/ in 8 rounds over every build, where the total blocking time with every
    * patch had a median of 7.5 ms (2-15); p is the one-sided Mann-Whitney U test of the runs without the patch
    * against the runs with it.
@@ -30,39 +28,15 @@ export type LedgerEntry = {
   claims: readonly PatchClaim[];
   /** The code that breaks without the patch, when there is any. */
   reliedOnBy?: string;
+  /** The upstream issue or pull request whose outcome would let the patch go, when one exists. */
+  waitsFor?: `https://github.com/${string}`;
+  /** When to remove the patch: the upstream change that makes it unnecessary. */
+  removeWhen: string;
 };
 
 const DOCUSAURUS = '3.10.2';
 
 export const PATCH_LEDGER = {
-  'lazy-route-components': {
-    change: "Docusaurus's ComponentCreator makes each route's loadable component on first use (source-patches.cjs)",
-    upstream: {'@docusaurus/core': DOCUSAURUS},
-    figure: "about 10 ms of main.js's start; with router-literal-prefilter 45 -> 28-31 ms (DevTools host, sampled; 2659b72)",
-    reason: 'the route table builds a react-loadable class for each of the 194 routes when main.js starts; a page renders two or three',
-    measured: 'blocking time without it 12 ms (8-46), p = 0.041',
-    claims: ['blocking time'],
-  },
-  'is-browser-transition': {
-    change: "Docusaurus's browser context sets isBrowser inside a transition (source-patches.cjs)",
-    upstream: {'@docusaurus/core': DOCUSAURUS},
-    figure: 'none of its own: made with idle-prefetch and window-size-transition (a432fe0)',
-    reason:
-      'every reader of useIsBrowser re-renders once hydration is done, in one task that cannot yield; in a ' +
-      'transition React splits the work into short tasks',
-    measured: 'blocking time without it 23 ms (12-31), p = 0.0002',
-    claims: ['blocking time'],
-  },
-  'window-size-transition': {
-    change: "theme-common's useWindowSize switches to the phone layout inside a transition (source-patches.cjs)",
-    upstream: {'@docusaurus/theme-common': DOCUSAURUS},
-    figure: 'none of its own: made with idle-prefetch and is-browser-transition (a432fe0)',
-    reason:
-      'the theme renders the desktop layout on the server and switches to the phone one from an effect after ' +
-      "hydration: on a phone, a guide's longest task when it was made",
-    measured: 'blocking time without it 17.5 ms (10-48), p = 0.001',
-    claims: ['blocking time'],
-  },
   'tabs-no-remount': {
     change: "the theme's Tabs no longer re-key every tab set when hydration is done (source-patches.cjs)",
     upstream: {'@docusaurus/theme-classic': DOCUSAURUS},
@@ -74,6 +48,9 @@ export const PATCH_LEDGER = {
     measured: 'not measured: relied on (the bench leaves it on)',
     claims: ['blocking time'],
     reliedOnBy: 'plugins/server-html/client/use-server-island.ts (useServerIsland reads the document only while hydrating)',
+    waitsFor: 'https://github.com/facebook/docusaurus/issues/5653',
+    removeWhen:
+      "the theme's Tabs stop re-keying on hydration (the remount stands in for a dynamic defaultValue, which the issue asks for); the loader then fails on the missing piece",
   },
   'code-block-no-remount': {
     change: "the theme's CodeBlock no longer re-keys its content when hydration is done (source-patches.cjs)",
@@ -88,14 +65,20 @@ export const PATCH_LEDGER = {
       "HTML of every block's lines after hydration",
     measured: 'blocking time without it 40.5 ms (11-66), p = 0.0004',
     claims: ['blocking time'],
+    waitsFor: 'https://github.com/facebook/docusaurus/issues/11566',
+    removeWhen:
+      "the theme's CodeBlock stops re-keying on hydration, e.g. once its Prism colours come from CSS per colour mode (facebook/docusaurus#12221); the loader then fails on the missing piece",
   },
   'no-prism-in-browser': {
-    change: "prism-react-renderer and the theme's Prism language loader are empty in the client bundle (client/no-prism*.ts)",
+    change:
+      "prism-react-renderer is empty in the production client bundle (client/no-prism.ts), where the theme's language loader adds nothing (src/theme/prism-include-languages.ts)",
     upstream: {'@docusaurus/theme-classic': DOCUSAURUS, 'prism-react-renderer': '2.4.1'},
     figure: 'first-load gzip: storage 182.5 -> 173.6 KB, home 157.1 -> 148.2 KB (fed566b)',
     reason: 'every code block is drawn at build time (plugins/twoslash), so nothing in the browser highlights code',
     measured: 'first loads 34,259 B gzip larger without it on every page',
     claims: ['first-load bytes'],
+    removeWhen:
+      'the theme loads prism-react-renderer only where a code block is highlighted in the browser (a lazy Highlight), so a site that draws code at build time ships none',
   },
   'utils-common-without-tslib': {
     change: '@docusaurus/utils-common re-exported from its own modules, without tslib (client/utils-common.ts)',
@@ -104,6 +87,8 @@ export const PATCH_LEDGER = {
     reason: "the package's index requires tslib, which keeps every tslib helper in main.js though it uses one",
     measured: 'first loads 3,945 B gzip larger without it on every page',
     claims: ['first-load bytes'],
+    removeWhen:
+      '@docusaurus/utils-common is published without `importHelpers` (no tslib require) or with per-module exports the bundler can shake',
   },
   'idle-prefetch': {
     change: "Docusaurus's window.docusaurus prefetches links in view in idle time, each file once (client/docusaurus-client.ts)",
@@ -112,6 +97,7 @@ export const PATCH_LEDGER = {
     reason: 'upstream prefetches inside the intersection callback, right after hydration, once per link rather than per file',
     measured: 'blocking time without it 157 ms (98-227), p = 0.00008',
     claims: ['blocking time'],
+    removeWhen: "Docusaurus prefetches each route's files once, in idle time, rather than once per link inside the intersection callback",
   },
   'strip-server-config': {
     change: 'the site config in main.js loses the fields only the build reads (strip-server-config.cjs)',
@@ -120,6 +106,8 @@ export const PATCH_LEDGER = {
     reason: 'Docusaurus ships the whole site config to the browser, page template and preset options included',
     measured: 'first loads 1,264-1,271 B gzip larger without it',
     claims: ['first-load bytes'],
+    removeWhen:
+      'Docusaurus ships the browser only the config fields its client reads (e.g. leaves ssrTemplate and presets out of @generated/docusaurus.config)',
   },
   'strip-version-docs': {
     change: "the docs plugin's version props lose their map of every doc (strip-version-docs.cjs)",
@@ -128,14 +116,7 @@ export const PATCH_LEDGER = {
     reason: 'only DocCard reads the map in the browser, and this site renders none (a page that did would fail the build)',
     measured: 'first loads of docs pages 5,810 B gzip larger without it',
     claims: ['first-load bytes'],
-  },
-  'compile-hint': {
-    change: "main.js starts with V8's compile hint, //# allFunctionsCalledOnLoad (COMPILE_HINT, plugin.ts)",
-    upstream: {'@docusaurus/core': DOCUSAURUS},
-    figure: "main-thread lazy compilation in main.js's evaluation 17-61 -> 4-6 ms in traces (3ece4fe)",
-    reason: 'nearly all of main.js runs while a page starts; compiled while it streams in, that work leaves the main thread',
-    measured: 'blocking time without it 23.5 ms (16-29), p = 0.00008',
-    claims: ['blocking time'],
+    removeWhen: "the docs plugin stops putting its map of every doc into each version's props, or loads it only where DocCard reads it",
   },
   'scripts-after-first-paint': {
     change: 'the page template starts the scripts after the first contentful paint, the route chunks before main.js (ssg-template.ts)',
@@ -145,6 +126,9 @@ export const PATCH_LEDGER = {
     measured:
       'largest paint without it 1,728 ms (1,471-2,404) against 1,140 (1,113-1,157); blocking time 100.5 ms (66-189); p = 0.00008 for both',
     claims: ['largest paint', 'blocking time'],
+    waitsFor: 'https://github.com/facebook/docusaurus/pull/3237',
+    removeWhen:
+      "Docusaurus's page template can start its scripts after the first paint (the defer mode the pull request proposes), or a Lighthouse mobile run with upstream's template shows the same largest paint",
   },
   'route-chunks-in-html': {
     change: "the client manifest keys each route chunk by its module path too, so a page's HTML lists them (route-chunks.ts)",
@@ -155,6 +139,8 @@ export const PATCH_LEDGER = {
       'route chunks and hydration waited a round trip for them',
     measured: 'blocking time without it 48.5 ms (30-64), p = 0.00008',
     claims: ['blocking time'],
+    removeWhen:
+      "Docusaurus's client manifest lists route chunks under the module paths its server render looks them up by, so each page's HTML names them",
   },
 } as const satisfies Record<string, LedgerEntry>;
 

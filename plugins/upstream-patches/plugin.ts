@@ -1,7 +1,6 @@
 /**
- * The bundler side of the upstream patches that index.ts lists: the module replacements, the loaders, the
- * compile hint of main.js and the route chunks of the client manifest, each under its ledger id (ledger.ts) and
- * left out when that id is off.
+ * The bundler side of the patches of ledger.ts: the module replacements, the loaders and the route chunks of the
+ * client manifest, each under its ledger id and left out when that id is off.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -25,17 +24,9 @@ export const DROP_INS: Record<string, {patch: PatchId; module: string}> = {
   [DOCUSAURUS_CLIENT_MODULE]: {patch: 'idle-prefetch', module: path.join(__dirname, 'client', 'docusaurus-client.ts')},
 };
 
-/** The theme's client module that adds Prism languages, imported by file path from the theme's getClientModules. */
-export const THEME_PRISM_LANGUAGES_MODULE = path.join(
-  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-  'lib',
-  'prism-include-languages.js',
-);
-
-/** Drop-ins of the client bundle only: the server bundle draws code blocks with the real packages. */
+/** Drop-ins of the production client bundle only. */
 export const CLIENT_DROP_INS: Record<string, {patch: PatchId; module: string}> = {
   'prism-react-renderer$': {patch: 'no-prism-in-browser', module: path.join(__dirname, 'client', 'no-prism.ts')},
-  [THEME_PRISM_LANGUAGES_MODULE]: {patch: 'no-prism-in-browser', module: path.join(__dirname, 'client', 'no-prism-languages.ts')},
 };
 
 /** The loaders of installed and generated modules, by the modules they apply to. */
@@ -48,12 +39,6 @@ export const LOADERS: {patch: PatchId; test: RegExp; loader: string}[] = [
 const aliasesOf = (dropIns: typeof DROP_INS, off: readonly PatchId[]) =>
   Object.fromEntries(Object.entries(dropIns).flatMap(([request, {patch, module}]) => (off.includes(patch) ? [] : [[request, module]])));
 
-/**
- * V8's explicit compile hint (Chrome 136 and later): compile every function of the file while it streams in, off
- * the main thread, rather than each on its first call during the page's start. Given to main.js only, whose code
- * nearly all runs while a page starts; lazily loaded chunks keep lazy compilation.
- */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export const MAIN_CHUNK_FILE = /^assets\/js\/main\.[0-9a-f]+\.js$/;
 export const RUNTIME_CHUNK_FILE = /^assets\/js\/runtime~main\.[0-9a-f]+\.js$/;
 
@@ -62,27 +47,19 @@ export default function upstreamPatchesPlugin({generatedFilesDir}: LoadContext, 
   const sourcePatches = patchesOn(off);
   return {
     name: 'upstream-patches',
-    configureWebpack: (config, isServer, {currentBundler}) => ({
+    configureWebpack: (config, isServer) => ({
       // Aliases and loaders change with UPSTREAM_PATCHES_OFF, which the bundler's cache does not see.
       ...(off.length > 0 ? cacheApartFor(config, `upstream-patches-off-${[...off].sort().join('+')}`) : {}),
-      plugins: isServer
-        ? []
-        : [
-            // Only a production build writes the client manifest, for the static pages.
-            ...(config.mode === 'production' && on('route-chunks-in-html') ? [routeChunksPlugin(generatedFilesDir)] : []),
-            // After minification, which would drop the comment; before content hashing, so file names stay true.
-            ...(on('compile-hint')
-              ? [
-                  new currentBundler.instance.BannerPlugin({
-                    banner: COMPILE_HINT,
-                    raw: true,
-                    test: MAIN_CHUNK_FILE,
-                    stage: currentBundler.instance.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-                  }),
-                ]
-              : []),
-          ],
-      resolve: {alias: isServer ? aliasesOf(DROP_INS, off) : {...aliasesOf(DROP_INS, off), ...aliasesOf(CLIENT_DROP_INS, off)}},
+      // Only a production build writes the client manifest, for the static pages.
+      plugins: !isServer && config.mode === 'production' && on('route-chunks-in-html') ? [routeChunksPlugin(generatedFilesDir)] : [],
+      // The server bundle, and the dev server's client, which renders server-only parts in the browser
+      // (plugins/server-html), draw code blocks with the real packages.
+      resolve: {
+        alias:
+          isServer || config.mode !== 'production'
+            ? aliasesOf(DROP_INS, off)
+            : {...aliasesOf(DROP_INS, off), ...aliasesOf(CLIENT_DROP_INS, off)},
+      },
       module: {
         // A drop-in exports only what the site uses: importing anything else must fail the build, not warn.
         parser: {javascript: {exportsPresence: 'error'}},

@@ -5,47 +5,8 @@
  * module fails the build, so upgrading the library cannot silently undo or misapply a patch.
  */
 const PATCHES = [
-  {
-    // Each route's component is made the first time the route is preloaded or rendered, the same one after that.
-    id: 'lazy-route-components',
-    module: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]exports[\\/]ComponentCreator\.js$/,
-    find: 'export default function ComponentCreator(path, hash) {',
-    replace: [
-      'export default function ComponentCreator(path, hash) {',
-      '    let loadable;',
-      '    const load = () => loadable || (loadable = createLoadable(path, hash));',
-      '    function RouteComponent(props) {',
-      '        const Loadable = load();',
-      '        return <Loadable {...props}/>;',
-      '    }',
-      '    RouteComponent.preload = () => load().preload();',
-      '    return RouteComponent;',
-      '}',
-      'function createLoadable(path, hash) {',
-    ].join('\n'),
-  },
-  {
-    id: 'is-browser-transition',
-    module: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]browserContext\.js$/,
-    find: '        setIsBrowser(true);',
-    replace: '        React.startTransition(() => setIsBrowser(true));',
-  },
-  ...[
-    ["import { useEffect, useState } from 'react';", "import { startTransition, useEffect, useState } from 'react';"],
-    [
-      '            setWindowSize(getWindowSize(desktopBreakpoint));',
-      '            startTransition(() => setWindowSize(getWindowSize(desktopBreakpoint)));',
-    ],
-  ].map(([find, replace]) => ({
-    id: 'window-size-transition',
-    module: /[\\/]@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useWindowSize\.js$/,
-    find,
-    replace,
-  })),
-  // Theme components changed in place of ejected copies, so upgrades keep every upstream line but these.
-  // Upstream remounts every tab set after hydration (docusaurus#5653, from React 17 days). Tabs start from the
-  // server's tab and switch to the reader's stored tab in a layout effect without it. Load-bearing: a server
-  // island inside a remounted set would lose its server HTML (ledger.ts, tabs-no-remount).
+  // Theme components changed in place of ejected copies, so that upgrades keep every other upstream line. Without
+  // the remount, Tabs start from the server's tab and switch to the reader's stored one in a layout effect.
   ...[
     ['  const isBrowser = useIsBrowser();\n', ''],
     ['      key={String(isBrowser)}>', '      >'],
@@ -55,8 +16,6 @@ const PATCHES = [
     find,
     replace,
   })),
-  // Upstream re-keys every code block's content once the page hydrates, for a Prism theme that differs between
-  // colour modes. This site's blocks are drawn at build time, so the remount would only rebuild their lines.
   ...[
     ['  const isBrowser = useIsBrowser();\n', ''],
     ['    <CodeBlockComp key={String(isBrowser)} {...props}>', '    <CodeBlockComp {...props}>'],

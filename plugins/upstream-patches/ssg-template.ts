@@ -7,8 +7,7 @@
  *
  * The page's route chunks (route-chunks.ts) run between the runtime and main.js, so that main.js finds them
  * loaded and hydrates without requesting anything. They are not preloaded: requested before the first paint,
- * they would compete with the page's stylesheet on a slow connection (Lighthouse's simulated mobile first paint
- * went from 1.2 to 1.7 s when they were).
+ * they would compete with the page's stylesheet on a slow connection and delay the first paint.
  */
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {MAIN_CHUNK_FILE, RUNTIME_CHUNK_FILE} from './plugin';

@@ -1,8 +1,8 @@
 /**
  * Loader for `@generated/docusaurus.config` (`.docusaurus/docusaurus.config.mjs`), the site config that every
- * page's main.js carries: drops the fields only the build reads. The page template alone (`ssrTemplate`) is
- * 1.6 KB, the presets' options 0.8 KB; no browser module of Docusaurus or of this site reads them
- * (index.test.ts checks the installed modules for each field below).
+ * page's main.js carries: drops the fields only the build reads (what that saves: ledger.ts,
+ * strip-server-config). No browser module of Docusaurus or of this site reads them (index.test.ts checks the
+ * installed modules for each field below).
  */
 const SERVER_ONLY_FIELDS = [
   'ssrTemplate',

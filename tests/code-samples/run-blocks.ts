@@ -54,8 +54,8 @@ const SAMPLE_NODE_URLS = /http:\/\/localhost:1633|https?:\/\/(?:[\w-]+\.)*exampl
 
 /**
  * A sample that has not finished by then is reported as hanging (a subscription waiting forever, say). Well
- * above the slowest sample's time: docs/gsoc.md mines a key for 8 s on a quiet 2-core machine, and CI runs the
- * samples beside the browser tests at several times that load, where 30 s left too little margin.
+ * above the slowest sample's time (docs/gsoc.md mines a key), since CI runs the samples beside the browser tests
+ * under several times a quiet machine's load.
  */
 const SAMPLE_TIMEOUT_MS = 120_000;
 

@@ -108,8 +108,8 @@ export function chromiumPath(): string {
 }
 
 /**
- * How long a browser test waits for each kind of condition, sized for a loaded 2-core machine running browser test
- * files side by side (quiet, each takes a tenth of it or less). Waits fail with what they waited for: Playwright
+ * How long a browser test waits for each kind of condition, sized for a small, loaded machine running browser
+ * test files side by side (on a quiet one, each takes a fraction of it). Waits fail with what they waited for: Playwright
  * names the locator and its state, `waitForCondition` the description it is given.
  */
 export const WAIT = {

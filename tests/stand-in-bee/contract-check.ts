@@ -21,8 +21,8 @@ export function backendFor(dir: string): Promise<OpenAPIBackend> {
  * Two backends, because openapi-backend ties two things to one `quick` flag. The first validates the contract and
  * resolves its $refs with json-schema-ref-parser (quick mode's synchronous resolver cannot follow Bee's references
  * to components). The second validates traffic with Ajv validators compiled for an operation the first time it is
- * used (quick mode), not for all of Bee's operations at start: about 5 s of each stand-in's start, and a sample
- * run touches a handful of operations.
+ * used (quick mode), not for all of Bee's operations at start, which would slow each stand-in's start, while a
+ * sample run touches a handful of operations.
  */
 async function createBackend(dir: string): Promise<OpenAPIBackend> {
   const resolved = new OpenAPIBackend({definition: loadContract(dir), quick: false, strict: true, validate: false});

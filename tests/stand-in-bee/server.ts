@@ -114,8 +114,7 @@ export async function startStandInBee(options: StandInOptions = {}): Promise<Sta
   });
   // The server never closes an idle connection; clients close their own (fetch after 4 s idle, browsers
   // likewise). The code-sample runner calls the stand-in from its own process, and a sample there may block the
-  // event loop for a long time (mining a GSOC key: 8 s on a quiet 2-core machine, several times that under CI
-  // load). With a server-side idle timeout, both sides' timers came due together after such a pause and the next
+  // event loop for a long time (mining a GSOC key, several times longer under CI load). With a server-side idle timeout, both sides' timers came due together after such a pause and the next
   // sample reused the connection the server was closing: `fetch failed: read ECONNRESET` on a loaded CI run.
   server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {isDeepStrictEqual} from 'node:util';
-import {themes} from 'prism-react-renderer';
 import siteConfig from '../../docusaurus.config';
 
 type PrismConfig = {theme?: unknown; darkTheme?: unknown};
@@ -15,8 +14,4 @@ const usesOneCodeTheme = ({theme, darkTheme}: PrismConfig) => darkTheme === unde
 test('code blocks use the same Prism theme in light and dark mode', () => {
   const {prism} = siteConfig.themeConfig as {prism: PrismConfig};
   assert.ok(usesOneCodeTheme(prism), 'code is drawn at build time in one theme; a dark-mode theme would never be applied');
-});
-
-test('the check above notices a separate dark-mode theme', () => {
-  assert.equal(usesOneCodeTheme({theme: themes.vsDark, darkTheme: themes.github}), false);
 });

@@ -1,7 +1,8 @@
 /**
- * The site's build code writes no import of site code inside a string. A text patch that adds
+ * A source scan, kept on purpose: it guards a rule of the house, that features never import each other, not even
+ * inside a string. The site's build code writes no import of site code inside a string: a text patch that adds
  * `import … from '@site/…'` to an installed module hides that edge from lint (eslint/boundaries.mjs) and from the
- * import graph; a change to installed code reaches site code as code (a wrapper, an alias) instead.
+ * import graph, so a change to installed code reaches site code as code (a wrapper, an alias) instead.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

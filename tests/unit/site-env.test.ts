@@ -7,8 +7,8 @@ test('defaults: root base URL, TypeDoc on, local search', () => {
 });
 
 test('UPSTREAM_PATCHES_OFF lists ids, separated by commas', () => {
-  assert.deepEqual(parseSiteEnv({UPSTREAM_PATCHES_OFF: 'compile-hint, idle-prefetch,'}).upstreamPatchesOff, [
-    'compile-hint',
+  assert.deepEqual(parseSiteEnv({UPSTREAM_PATCHES_OFF: 'strip-server-config, idle-prefetch,'}).upstreamPatchesOff, [
+    'strip-server-config',
     'idle-prefetch',
   ]);
 });

@@ -20,8 +20,8 @@ export type StorageResult = {ok: true; depth: number; amount: string; costBzz: s
 
 /**
  * `value` as `toLocaleString('en')` writes it (commas between thousands), without Intl: the first use of Intl's
- * number formatting took 55 to 140 ms in Chromium, in the storage page's hydration, where Lighthouse counts it as
- * blocking time.
+ * number formatting is slow in Chromium, and it would fall in the storage page's hydration, where Lighthouse
+ * counts it as blocking time.
  */
 export function withThousandsSeparators(value: number): string {
   const [whole, fraction] = String(value).split('.');
