@@ -26,7 +26,7 @@ import {PSS_RESPONSES} from './pss';
 import {BATCH_NOT_USABLE_YET, BATCH_PURCHASE_RESPONSES, BATCH_UNKNOWN_TO_NODE, POSTAGE_SYNCING_RESPONSES} from './stamps';
 import {STAKING_RESPONSES} from './staking';
 import {TAG_NOT_PRESENT} from './tags';
-import {UPLOAD_RESPONSES} from './uploads';
+import {COLLECTION_RESPONSES, UPLOAD_RESPONSES} from './uploads';
 
 export const BEE_RESPONSES: readonly BeeResponse[] = [
   ...UPLOAD_RESPONSES,
@@ -50,6 +50,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
   PIN_NOT_FOUND,
   TAG_NOT_PRESENT,
   ...PSS_RESPONSES,
+  ...COLLECTION_RESPONSES,
 ];
 
 /** The responses Bee can give `method path`: the listed ones, and the 503 of start-up where it applies. */
