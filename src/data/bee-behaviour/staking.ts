@@ -135,7 +135,7 @@ export const RCHASH_RESPONSES: readonly BeeResponse[] = [
     path: '/rchash/{depth}/{anchor1}/{anchor2}',
     status: 500,
     message: 'failed making sample with proofs',
-    when: 'fewer than 16 chunks of the reserve lie within depth bits of the first anchor: an anchor outside the node\'s neighbourhood, or a depth above its own',
+    when: "fewer than 16 chunks of the reserve lie within depth bits of the first anchor: an anchor outside the node's neighbourhood, or a depth above its own",
     source: bee('pkg/api/rchash.go', 128, '(*Service).rchash', 'jsonhttp.InternalServerError(w, "failed making sample with proofs")'),
     docs: '/docs/staking/#rchash-timeouts-and-anchors',
   },
