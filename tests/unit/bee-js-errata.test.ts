@@ -59,6 +59,12 @@ const PRETEND_FIXED: Record<string, {file: string; from: string; to: string}> = 
     from: 'return toBeeResponse(res, requestConfig.responseType);',
     to: 'return await toBeeResponse(res, requestConfig.responseType);',
   },
+  // Bee 2.8.1's MEDIUM table (pkg/file/redundancy/level.go:113-116 in var mediumEt); the probe uses MEDIUM only.
+  'redundancy-overhead-is-not-bees': {
+    file: 'utils/redundancy.js',
+    from: 'const mediumTable = [[94, 68, 46, 28, 14, 5, 1], [9, 8, 7, 6, 5, 4, 3]];',
+    to: 'const mediumTable = [[95, 69, 47, 29, 15, 6, 2, 1], [9, 8, 7, 6, 5, 4, 3, 2]];',
+  },
 };
 
 const markdown = readFileSync(join(ROOT, PAGE), 'utf8');

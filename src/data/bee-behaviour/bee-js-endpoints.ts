@@ -41,6 +41,7 @@ export const BEE_JS_ENDPOINTS: Record<string, readonly (readonly [method: string
   depositStake: [['POST', '/stake/{amount}']],
   getStake: [['GET', '/stake']],
   getRedistributionState: [['GET', '/redistributionstate']],
+  rchash: [['GET', '/rchash/{depth}/{anchor1}/{anchor2}']],
   getReadiness: [['GET', '/readiness']],
   getPin: [['GET', '/pins/{reference}']],
   retrieveTag: [['GET', '/tags/{id}']],

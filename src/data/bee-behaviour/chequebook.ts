@@ -187,3 +187,14 @@ export const CASHOUT_FAILED: BeeResponse = {
   source: bee('pkg/api/chequebook.go', 253, '(*Service).swapCashoutHandler', 'jsonhttp.InternalServerError(w, errCannotCash)'),
   docs: '/docs/chequebook/#errors-and-pitfalls',
 };
+
+export const CASHOUT_STATUS_NO_CHEQUE: BeeResponse = {
+  id: 'cashout-status-no-cheque',
+  method: 'GET',
+  path: '/chequebook/cashout/{peer}',
+  status: 404,
+  message: 'no prior cheque',
+  when: 'the node has received no cheque from that peer; a peer whose cheques were never cashed out answers 200, with no last cash-out',
+  source: bee('pkg/api/chequebook.go', 296, '(*Service).swapCashoutStatusHandler', 'jsonhttp.NotFound(w, errNoCheque)'),
+  docs: '/docs/chequebook/#errors-and-pitfalls',
+};

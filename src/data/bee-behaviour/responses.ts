@@ -8,6 +8,7 @@ import {
   BZZ_TOKEN_UNAVAILABLE,
   CASHOUT_FAILED,
   CASHOUT_PENDING,
+  CASHOUT_STATUS_NO_CHEQUE,
   CHEQUEBOOK_DISABLED_RESPONSES,
   CHEQUEBOOK_WITHOUT_SWAP,
   SWAP_DISABLED_RESPONSES,
@@ -24,9 +25,9 @@ import {
 import {PIN_NOT_FOUND, REUPLOAD_FAILED} from './pinning';
 import {PSS_RESPONSES} from './pss';
 import {BATCH_NOT_USABLE_YET, BATCH_PURCHASE_RESPONSES, BATCH_UNKNOWN_TO_NODE, POSTAGE_SYNCING_RESPONSES} from './stamps';
-import {STAKING_RESPONSES} from './staking';
+import {RCHASH_RESPONSES, STAKING_RESPONSES} from './staking';
 import {TAG_NOT_PRESENT} from './tags';
-import {UPLOAD_RESPONSES} from './uploads';
+import {COLLECTION_RESPONSES, UPLOAD_RESPONSES} from './uploads';
 
 export const BEE_RESPONSES: readonly BeeResponse[] = [
   ...UPLOAD_RESPONSES,
@@ -47,9 +48,12 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
   REUPLOAD_FAILED,
   NOT_READY,
   CASHOUT_FAILED,
+  CASHOUT_STATUS_NO_CHEQUE,
   PIN_NOT_FOUND,
   TAG_NOT_PRESENT,
   ...PSS_RESPONSES,
+  ...COLLECTION_RESPONSES,
+  ...RCHASH_RESPONSES,
 ];
 
 /** The responses Bee can give `method path`: the listed ones, and the 503 of start-up where it applies. */

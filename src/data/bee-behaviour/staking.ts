@@ -116,3 +116,27 @@ export const WAITS_FOR_MINING: readonly {method: string; path: string; beeJs: st
     ),
   },
 ];
+
+/** How Bee refuses a reserve sample on demand (`rchash`), which the staking guide explains. */
+export const RCHASH_RESPONSES: readonly BeeResponse[] = [
+  {
+    id: 'rchash-invalid-anchor',
+    method: 'GET',
+    path: '/rchash/{depth}/{anchor1}/{anchor2}',
+    status: 400,
+    message: 'invalid path params',
+    when: 'an anchor is not an even number of hex digits: Bee decodes each into bytes',
+    source: bee('pkg/api/rchash.go', 117, '(*Service).rchash', 'response("invalid path params", logger, w)'),
+    docs: '/docs/staking/#rchash-timeouts-and-anchors',
+  },
+  {
+    id: 'rchash-sample-too-small',
+    method: 'GET',
+    path: '/rchash/{depth}/{anchor1}/{anchor2}',
+    status: 500,
+    message: 'failed making sample with proofs',
+    when: "fewer than 16 chunks of the reserve lie within depth bits of the first anchor: an anchor outside the node's neighbourhood, or a depth above its own",
+    source: bee('pkg/api/rchash.go', 128, '(*Service).rchash', 'jsonhttp.InternalServerError(w, "failed making sample with proofs")'),
+    docs: '/docs/staking/#rchash-timeouts-and-anchors',
+  },
+];

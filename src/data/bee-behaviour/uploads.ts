@@ -104,6 +104,38 @@ export const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(({method, p
   },
 ]);
 
+/** Where the websites guide explains how Bee refuses a collection. */
+const COLLECTION_ERRORS_DOCS = '/docs/websites/#could-not-store-directory';
+
+/**
+ * How Bee answers a collection (`POST /bzz` with `swarm-collection: true`) it cannot store: its own answer for an
+ * empty one, and one message for every other failure, which Bee's log names only at debug level.
+ */
+export const COLLECTION_RESPONSES: BeeResponse[] = [
+  {
+    id: 'collection-empty',
+    method: 'POST',
+    path: '/bzz',
+    status: 400,
+    message: 'no files in root directory',
+    when: 'the collection holds no file: an empty folder, or an archive of folders only',
+    source: bee('pkg/api/dirs.go', 93, '(*Service).dirUploadHandler', 'jsonhttp.BadRequest(w, errEmptyDir)'),
+    tests: [bee('pkg/api/dirs_test.go', 522, 'TestDirsEmtpyDir', 'Message: api.ErrEmptyDir.Error(),')],
+    docs: COLLECTION_ERRORS_DOCS,
+  },
+  {
+    id: 'collection-not-stored',
+    method: 'POST',
+    path: '/bzz',
+    status: 500,
+    message: 'could not store directory',
+    when: 'storing the collection failed: an index document with a slash, an archive Bee cannot read to its end, or the node could not store a chunk',
+    source: bee('pkg/api/dirs.go', 97, '(*Service).dirUploadHandler', 'jsonhttp.InternalServerError(w, errDirectoryStore)'),
+    tests: [bee('pkg/api/dirs_test.go', 69, 'TestDirs/non tar file', 'Message: api.ErrDirectoryStoreError.Error(),')],
+    docs: COLLECTION_ERRORS_DOCS,
+  },
+];
+
 /**
  * Erasure coding of uploads. Bee applies `DEFAULT_UPLOAD_LEVEL` (MEDIUM) to `/bytes`, `/bzz` and `/feeds` uploads
  * that send no `swarm-redundancy-level`, and bee-js 12.3.1 sends the header only for a level other than 0, so

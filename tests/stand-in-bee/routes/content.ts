@@ -2,6 +2,7 @@
  * Content: uploads and downloads through `/bytes`, `/chunks` and `/bzz` (single files and tar collections, with
  * their index and error documents, feed manifests and ENS names), stored under the addresses bee-js computes.
  */
+import {beeResponse} from '../../../src/data/bee-behaviour';
 import {header, json, octets, problem, type Answer, type RecordedRequest, type RouteContext, type Routes} from '../answers';
 import {randomHex, type Collection, type StandInState, type Stored} from '../state';
 import {uploadLevel} from '../redundancy';
@@ -48,9 +49,15 @@ export function contentRoutes({state}: RouteContext): Routes {
       const chunk = state.chunks.get(address);
       return chunk ? octets(chunk) : problem(404, 'Not Found');
     },
-    'POST /bzz': async (request) =>
-      usableBatch(state, request) ??
-      uploaded(state, request, await state.storeCollection(collectionOf(request), uploadLevel(request), encrypts(request))),
+    'POST /bzz': async (request) => {
+      const refused = usableBatch(state, request);
+      if (refused) return refused;
+      const collection = collectionOf(request);
+      return (
+        collectionRefused(request, collection) ??
+        uploaded(state, request, await state.storeCollection(collection, uploadLevel(request), encrypts(request)))
+      );
+    },
     'GET /bzz/{address}': (request, {address}) => downloadFromCollection(state, resolve(address), ''),
     // The path may hold slashes, which a single path parameter does not capture: take the rest of the URL.
     'GET /bzz/{address}/{path}': (request, {address}) =>
@@ -75,6 +82,21 @@ function collectionOf(request: RecordedRequest): Collection {
     indexDocument: header(request, 'swarm-index-document'),
     errorDocument: header(request, 'swarm-error-document'),
   };
+}
+
+/**
+ * Bee's refusal of a collection it cannot store, or null. storeDir refuses an index document with a slash before it
+ * reads the archive (pkg/api/dirs.go:172 in storeDir), and an archive without a file after
+ * (pkg/api/dirs.go:207 in storeDir); the handler answers the first with its catch-all 500.
+ */
+function collectionRefused(request: RecordedRequest, collection: Collection): Answer | null {
+  if (header(request, 'swarm-collection') !== 'true') return null;
+  const refusal = collection.indexDocument?.includes('/')
+    ? beeResponse('collection-not-stored')
+    : collection.files.size === 0
+      ? beeResponse('collection-empty')
+      : null;
+  return refusal && problem(refusal.status, refusal.message);
 }
 
 function downloadFromCollection(state: StandInState, address: string, path: string): Answer {
