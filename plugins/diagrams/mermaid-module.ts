@@ -34,7 +34,9 @@ function esEntry(): {file: string; version: string} {
 /** The ES entry's source with the font's measure in place of the estimate, and its imports as paths. */
 export function withFontMeasure(source: string, entry: string): string {
   if (!MEASURE_FUNCTION.test(source)) {
-    throw new Error(`plugins/diagrams/mermaid-module.ts: ${entry} has no measureTextWidth(text, fontSize, fontWeight) to replace; has beautiful-mermaid changed?`);
+    throw new Error(
+      `plugins/diagrams/mermaid-module.ts: ${entry} has no measureTextWidth(text, fontSize, fontWeight) to replace; has beautiful-mermaid changed?`,
+    );
   }
   const resolve = createRequire(entry).resolve;
   return source

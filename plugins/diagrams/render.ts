@@ -5,8 +5,8 @@
  * (diagrams.css sets them from the site's theme, light and dark), the inline background and foreground colours,
  * and the fixed height: the picture scales down to fit its column, and its width, kept as an attribute, is the
  * full size its Enlarge button shows (client/DiagramPicture.tsx). Boxes are measured with the font that draws
- * their text (./mermaid-module.ts). Ids get the diagram's prefix, as a page holds several diagrams whose arrowhead markers would otherwise
- * share one id.
+ * their text (./mermaid-module.ts). Ids get the diagram's prefix, as a page holds several diagrams whose
+ * arrowhead markers would otherwise share one id.
  */
 import {timeBuildStepSync} from '../shared/build-step';
 import {diagramProblem} from './grammar';
@@ -14,7 +14,6 @@ import {importBeautifulMermaid} from './mermaid-module';
 
 /** The stylesheet beautiful-mermaid writes first in every SVG: the font import and the colour variables. */
 const STANDALONE_STYLE = /<style>\s*@import url\([^)]*\);[\s\S]*?<\/style>\s*/;
-
 
 /** One dot of an xychart's background grid, as beautiful-mermaid draws it. */
 const GRID_DOT = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" class="xychart-grid"\s*\/>\s*/g;

@@ -20,7 +20,9 @@ function fontFile(weight: number): string {
 
 /** The loaded font of the served weight nearest to `weight`. */
 function fontFor(weight: number): Font {
-  const served = DIAGRAM_FONT_WEIGHTS.reduce((best, candidate) => (Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best));
+  const served = DIAGRAM_FONT_WEIGHTS.reduce((best, candidate) =>
+    Math.abs(candidate - weight) < Math.abs(best - weight) ? candidate : best,
+  );
   let font = fonts.get(served);
   if (!font) {
     const bytes = fs.readFileSync(fontFile(served));
@@ -42,7 +44,9 @@ export function diagramTextWidth(text: string, fontSize: number, fontWeight: num
     const glyph = font.charToGlyph(character);
     if (glyph.index === 0) {
       const code = character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
-      throw new Error(`"${character}" (U+${code}) in "${text}" is not in the diagrams' font (${DIAGRAM_FONT_FAMILY}, latin): write it otherwise`);
+      throw new Error(
+        `"${character}" (U+${code}) in "${text}" is not in the diagrams' font (${DIAGRAM_FONT_FAMILY}, latin): write it otherwise`,
+      );
     }
     units += glyph.advanceWidth ?? 0;
     if (previous) units += font.getKerningValue(previous, glyph);

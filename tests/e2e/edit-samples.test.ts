@@ -394,7 +394,11 @@ describe('Storage calculator', () => {
       if (javaScriptEnabled) await hydrated(readerPage);
       const form = readerPage.locator('form.storage-calculator');
       assert.deepEqual(await shownOutputs(form, expected), expected, `JavaScript ${javaScriptEnabled ? 'on' : 'off'}`);
-      assert.match((await form.locator('[data-calculator-price]').textContent()) ?? '', /^\d{1,3}(,\d{3})+$/, 'the price line separates thousands too');
+      assert.match(
+        (await form.locator('[data-calculator-price]').textContent()) ?? '',
+        /^\d{1,3}(,\d{3})+$/,
+        'the price line separates thousands too',
+      );
       assert.deepEqual(beeJsFiles, [], 'bee-js is not loaded for it');
       await reader.close();
     }
@@ -421,7 +425,11 @@ describe('Storage calculator', () => {
     }
     const pageExample = await calculate(page, '5', 'GB', '30');
     await pageExample.locator('[data-calculator="cost"]').filter({hasText: '5.2183 xBZZ'}).waitFor();
-    assert.equal(await pageExample.locator('[data-calculator="amount"]').textContent(), '12,441,600,001 PLUR', "the page's Output, separated");
+    assert.equal(
+      await pageExample.locator('[data-calculator="amount"]').textContent(),
+      '12,441,600,001 PLUR',
+      "the page's Output, separated",
+    );
   });
 
   test('negative, empty and huge inputs get a clear message and no exception', async () => {

@@ -12,7 +12,11 @@ import {requireOrSkip} from '../required-input';
 
 const skip = requireOrSkip(!existsSync(path.join(BUILD_DIR, 'docs', 'getting-started', 'index.html')) && 'no build/: run `npm run build`');
 
-const rgb = (colour: string) => colour.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+const rgb = (colour: string) =>
+  colour
+    .match(/[\d.]+/g)!
+    .slice(0, 3)
+    .map(Number);
 
 /** WCAG's relative luminance of an sRGB colour. */
 function luminance(channels: number[]): number {

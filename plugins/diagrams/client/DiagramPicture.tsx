@@ -12,7 +12,13 @@ const innerHtml = (picture: Element) => picture.innerHTML;
 type Enlarge = (event: MouseEvent<Element>) => void;
 
 /** The box of the picture in the column, named by the same caption as the picture. */
-const boxProps = (id: string, onClick: Enlarge) => ({id, className: 'diagram__picture', role: 'group', 'aria-labelledby': `${id}-caption`, onClick});
+const boxProps = (id: string, onClick: Enlarge) => ({
+  id,
+  className: 'diagram__picture',
+  role: 'group',
+  'aria-labelledby': `${id}-caption`,
+  onClick,
+});
 
 /**
  * Opens the dialog of the picture `id` on a copy of the picture: the picture stays in the page, so nothing behind
@@ -25,6 +31,8 @@ function showFullSize(id: string, frame: Element | null) {
   if (!svg || !dialog || !full || dialog.open) return;
   full.innerHTML = svg.outerHTML.replace(new RegExp(`(id="|url\\(#)${id}-`, 'g'), `$1${id}-full-`);
   dialog.showModal();
+  // A picture wider than the screen opens on its middle, where a top-down chart's main line runs.
+  full.scrollLeft = (full.scrollWidth - full.clientWidth) / 2;
 }
 
 const dialogOf = (event: SyntheticEvent<Element>) => event.currentTarget.closest('dialog');
@@ -51,8 +59,17 @@ export default function DiagramPicture({id, svg}: {id: string; svg?: string}): R
   const enlarge: Enlarge = (event) => showFullSize(id, event.currentTarget.closest('.diagram__frame'));
   return (
     <div className="diagram__frame">
-      {svg !== undefined ? <div {...boxProps(id, enlarge)} dangerouslySetInnerHTML={{__html: svg}} /> : <ServerPicture id={id} onClick={enlarge} />}
-      <button type="button" className="button button--secondary button--sm diagram__enlarge" aria-describedby={`${id}-caption`} onClick={enlarge}>
+      {svg !== undefined ? (
+        <div {...boxProps(id, enlarge)} dangerouslySetInnerHTML={{__html: svg}} />
+      ) : (
+        <ServerPicture id={id} onClick={enlarge} />
+      )}
+      <button
+        type="button"
+        className="button button--secondary button--sm diagram__enlarge"
+        aria-describedby={`${id}-caption`}
+        onClick={enlarge}
+      >
         Enlarge picture
       </button>
       <FullSizeDialog id={id} />

@@ -11,7 +11,15 @@ import {ServerOnly} from '@site/plugins/server-html/client';
 import {SAMPLE_NODE_URL} from '@site/src/samples/grammar';
 import {DEFAULT_STORAGE_PRICE} from '@site/src/data/storage-price';
 import type {StoragePlotsProps} from '../StoragePlots';
-import {BLOCK_TIME_SECONDS, calculateStorage, PREFILLED, SIZE_UNITS, withThousandsSeparators, type SizeUnit, type StorageResult} from './calculate';
+import {
+  BLOCK_TIME_SECONDS,
+  calculateStorage,
+  PREFILLED,
+  SIZE_UNITS,
+  withThousandsSeparators,
+  type SizeUnit,
+  type StorageResult,
+} from './calculate';
 import PrefilledResult from './PrefilledResult.server';
 import ResultList from './ResultList';
 import './styles.css';
