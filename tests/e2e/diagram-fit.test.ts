@@ -1,13 +1,14 @@
 /**
  * The guides' pictures (plugins/diagrams) as Chromium draws them with the site's fonts: every picture on every
  * page fits its column at 390 and 1280 px, no text crosses the edge of its box, and Enlarge opens the picture at
- * its full size in a dialog, by keyboard as by a click, and closes with Escape.
+ * its full size in a dialog (axe finds nothing with it open), by keyboard as by a tap, and closes with Escape.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from 'playwright-core';
+import {axeViolations} from './axe';
 import {BUILD_DIR, hydrated, useServedBuild} from './harness';
 import {requireOrSkip} from '../required-input';
 import {PICTURE_PAGES} from './diagram-pages';
@@ -92,6 +93,7 @@ describe('pictures fit their column and their boxes', {skip}, () => {
     const shown = await dialog.locator('svg').evaluate((svg) => svg.getBoundingClientRect().width);
     assert.ok(Math.abs(shown - drawnWidth) < 1, `full size: ${shown} px for a picture drawn ${drawnWidth} px wide`);
     assert.equal(await page.locator('[id$="-full-arrowhead"]').count(), 1, 'the copy has ids of its own');
+    assert.deepEqual(await axeViolations(page), [], 'axe with the dialog open');
     await page.keyboard.press('Escape');
     await dialog.waitFor({state: 'hidden'});
     await figure.locator('.diagram__picture').tap();

@@ -49,7 +49,8 @@ function FullSizeDialog({id}: {id: string}): ReactNode {
       <button type="button" className="button button--secondary button--sm diagram__close" onClick={(event) => dialogOf(event)?.close()}>
         Close
       </button>
-      <div className="diagram__full" />
+      {/* It scrolls a picture larger than the screen, so it takes the focus to be scrolled by keyboard. */}
+      <div className="diagram__full" tabIndex={0} role="group" aria-labelledby={`${id}-caption`} />
     </dialog>
   );
 }
