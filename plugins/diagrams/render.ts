@@ -3,45 +3,17 @@
  * no DOM). What beautiful-mermaid puts in every SVG for a standalone file is taken out, since the page provides
  * it once: the stylesheet that imports a web font and sets the colour variables on every `svg` of the document
  * (diagrams.css sets them from the site's theme, light and dark), the inline background and foreground colours,
- * and the fixed size (the picture scales down to the column, as far as its smallest text stays MIN_TEXT_PX
- * tall). Ids get the diagram's prefix, as a page holds several diagrams whose arrowhead markers would otherwise
- * share one id.
+ * and the fixed height: the picture scales down to fit its column, and its width, kept as an attribute, is the
+ * full size its Enlarge button shows (client/DiagramPicture.tsx). Boxes are measured with the font that draws
+ * their text (./mermaid-module.ts). Ids get the diagram's prefix, as a page holds several diagrams whose
+ * arrowhead markers would otherwise share one id.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {timeBuildStepSync} from '../shared/build-step';
 import {diagramProblem} from './grammar';
+import {importBeautifulMermaid} from './mermaid-module';
 
 /** The stylesheet beautiful-mermaid writes first in every SVG: the font import and the colour variables. */
 const STANDALONE_STYLE = /<style>\s*@import url\([^)]*\);[\s\S]*?<\/style>\s*/;
-
-/**
- * beautiful-mermaid is an ES module whose package exports nothing to `require`, and the config's loader (jiti)
- * turns `import('beautiful-mermaid')` into a `require`, which then finds no entry. Its ES entry, named by path,
- * loads under both jiti and Node.js.
- */
-function beautifulMermaidEntry(): string {
-  for (const folder of require.resolve.paths('beautiful-mermaid') ?? []) {
-    const manifest = path.join(folder, 'beautiful-mermaid', 'package.json');
-    if (!fs.existsSync(manifest)) continue;
-    const {exports} = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {exports: {'.': {import: string}}};
-    return path.join(path.dirname(manifest), exports['.'].import);
-  }
-  throw new Error('beautiful-mermaid is not installed: run npm install');
-}
-const importBeautifulMermaid = () => import(beautifulMermaidEntry()) as Promise<typeof import('beautiful-mermaid')>;
-
-/**
- * How small a picture's text may get as it shrinks to fit a narrow column: a picture that would need smaller
- * text scrolls sideways on a phone instead (diagrams.css), with shadows at the edges that show it continues.
- */
-const MIN_TEXT_PX = 11;
-
-/** How far `svg` may shrink: to where its smallest text is MIN_TEXT_PX tall, and never to more than its size. */
-function minScale(svg: string): number {
-  const sizes = [...svg.matchAll(/\bfont-size="([\d.]+)"/g)].map((match) => Number(match[1]));
-  return sizes.length === 0 ? 1 : Math.min(1, MIN_TEXT_PX / Math.min(...sizes));
-}
 
 /** One dot of an xychart's background grid, as beautiful-mermaid draws it. */
 const GRID_DOT = /<circle cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)" class="xychart-grid"\s*\/>\s*/g;
@@ -101,14 +73,12 @@ export async function renderDiagram(source: string, {idPrefix, labelledBy}: {idP
   if (!STANDALONE_STYLE.test(svg)) {
     throw new Error('beautiful-mermaid no longer starts its SVG with the stylesheet plugins/diagrams/render.ts replaces; has it changed?');
   }
-  const scale = minScale(svg);
   return dotGridAsPattern(svg)
     .replace(STANDALONE_STYLE, '')
     .replace(
       /<svg ([^>]*?)width="([^"]*)" height="[^"]*" style="[^"]*">/,
       (_, attributes: string, width: string) =>
-        `<svg ${attributes}role="img" aria-labelledby="${labelledBy}" focusable="false" ` +
-        `style="max-width:${width}px;min-width:${Math.round(Number(width) * scale)}px">`,
+        `<svg ${attributes}width="${width}" role="img" aria-labelledby="${labelledBy}" focusable="false" style="max-width:${width}px">`,
     )
     .replace(/\bid="([^"]+)"/g, `id="${idPrefix}-$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${idPrefix}-$1)`)

@@ -2,12 +2,12 @@
  * What the issue that brought the JavaScript tabs set out from (issue 46): a reader who writes plain JavaScript
  * copies getting-started's upload sample from its JavaScript tab into a `.mjs` file, puts their batch ID where the
  * fill-in line says, and runs it with Node.js against their node (here the stand-in Bee). It prints what the
- * page's Output shows.
+ * page's Output shows. Its CommonJS sample, saved as a `.cjs` file, runs under Node.js as the page says.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {execFile} from 'node:child_process';
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {Bee, Duration, Size} from '@ethersphere/bee-js';
@@ -31,10 +31,10 @@ function uploadSample() {
   return {javascript: sample.javascript as string, output: sample.output.code};
 }
 
-/** Runs `code` as the reader's `upload.mjs` with Node.js alone (no tsx), and returns what it printed. */
-async function runAsReader(code: string): Promise<string> {
+/** Runs `code` as the reader's `name` with Node.js alone (no tsx), and returns what it printed. */
+async function runAsReader(code: string, name = 'upload.mjs'): Promise<string> {
   mkdirSync(READERS_FOLDER, {recursive: true});
-  const file = join(READERS_FOLDER, 'upload.mjs');
+  const file = join(READERS_FOLDER, name);
   writeFileSync(file, code);
   const {stdout} = await promisify(execFile)(process.execPath, [file], {cwd: READERS_FOLDER, timeout: 30_000});
   return stdout;
@@ -54,5 +54,33 @@ describe("getting-started's upload sample in JavaScript", {skip: requireOrSkip(!
     } finally {
       await standIn.close();
     }
+  });
+});
+
+/** The page's one ```js block: the CommonJS way to run a sample. */
+function commonJsSample(): string {
+  const blocks = [...readFileSync(join(ROOT, PAGE), 'utf8').matchAll(/^```js\n([\s\S]*?)^```$/gm)].map((match) => match[1]!);
+  assert.equal(blocks.length, 1, `${PAGE}: one \`\`\`js block, the CommonJS sample`);
+  return blocks[0]!;
+}
+
+describe("getting-started's CommonJS sample", {skip: requireOrSkip(!contractAvailable() && CONTRACT_MISSING)}, () => {
+  test('saved as a .cjs file, loads bee-js with require and reaches the node', async () => {
+    const code = commonJsSample();
+    assert.match(code, /require\('@ethersphere\/bee-js'\)/);
+    const standIn = await startStandInBee();
+    try {
+      assert.equal(await runAsReader(code.replace(SAMPLE_NODE_URL, standIn.url), 'connect.cjs'), 'Connected: true\n');
+    } finally {
+      await standIn.close();
+    }
+  });
+});
+
+describe("getting-started's project step", () => {
+  test('installs the bee-js version the site documents', () => {
+    const {dependencies} = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {dependencies: Record<string, string>};
+    const installed = readFileSync(join(ROOT, PAGE), 'utf8').match(/^npm install @ethersphere\/bee-js@(\S+)$/m)?.[1];
+    assert.equal(installed, dependencies['@ethersphere/bee-js']);
   });
 });

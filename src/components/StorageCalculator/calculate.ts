@@ -16,14 +16,17 @@ export const BLOCK_TIME_SECONDS = 5;
 export const MAX_DAYS = 36_525;
 
 export type StorageInput = {size: string; unit: SizeUnit; days: string; pricePerBlock: number};
+
+/** What the form holds when the page loads, and the result the page shows for it before any input. */
+export const PREFILLED: Omit<StorageInput, 'pricePerBlock'> = {size: '5', unit: 'GB', days: '30'};
 export type StorageResult = {ok: true; depth: number; amount: string; costBzz: string; capacity: string} | {ok: false; problem: string};
 
 /**
- * `value` as `toLocaleString('en')` writes it (commas between thousands), without Intl: the first use of Intl's
- * number formatting is slow in Chromium, and it would fall in the storage page's hydration, where Lighthouse
- * counts it as blocking time.
+ * `value` (a number, or a whole number's digits) as `toLocaleString('en')` writes it (commas between thousands),
+ * without Intl: the first use of Intl's number formatting is slow in Chromium, and it would fall in the storage
+ * page's hydration, where Lighthouse counts it as blocking time.
  */
-export function withThousandsSeparators(value: number): string {
+export function withThousandsSeparators(value: number | string): string {
   const [whole, fraction] = String(value).split('.');
   const grouped = whole!.replace(/\B(?=(\d{3})+$)/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;

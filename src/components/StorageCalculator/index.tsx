@@ -2,14 +2,26 @@
  * The storage calculator of the storage page (`<StorageCalculator />` in docs/storage.mdx): size and duration in;
  * depth, amount per chunk, cost and effective capacity out, computed by bee-js's `Utils` in the browser. bee-js
  * (the build's browser file, loadBeeJs of plugins/samples-in-browser) loads on the first interaction, so it is
- * not part of the page's first load. The node URL field starts with the one the reader gave a Run form.
+ * not part of the page's first load; the result for the values the form starts with is the server's
+ * (PrefilledResult.server.tsx). The node URL field starts with the one the reader gave a Run form.
  */
 import {lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject} from 'react';
 import {loadBeeJs, storedNodeUrl} from '@site/plugins/samples-in-browser/client';
+import {ServerOnly} from '@site/plugins/server-html/client';
 import {SAMPLE_NODE_URL} from '@site/src/samples/grammar';
 import {DEFAULT_STORAGE_PRICE} from '@site/src/data/storage-price';
 import type {StoragePlotsProps} from '../StoragePlots';
-import {BLOCK_TIME_SECONDS, calculateStorage, SIZE_UNITS, withThousandsSeparators, type SizeUnit, type StorageResult} from './calculate';
+import {
+  BLOCK_TIME_SECONDS,
+  calculateStorage,
+  PREFILLED,
+  SIZE_UNITS,
+  withThousandsSeparators,
+  type SizeUnit,
+  type StorageResult,
+} from './calculate';
+import PrefilledResult from './PrefilledResult.server';
+import ResultList from './ResultList';
 import './styles.css';
 
 type Price = {plur: number; source: string};
@@ -72,11 +84,11 @@ function SizeAndDurationFields(): ReactNode {
     <fieldset>
       <label>
         Size
-        <input name="size" className="form-field" inputMode="decimal" defaultValue="5" />
+        <input name="size" className="form-field" inputMode="decimal" defaultValue={PREFILLED.size} />
       </label>
       <label>
         Unit
-        <select name="unit" className="form-field" defaultValue="GB">
+        <select name="unit" className="form-field" defaultValue={PREFILLED.unit}>
           {Object.keys(SIZE_UNITS).map((unit) => (
             <option key={unit}>{unit}</option>
           ))}
@@ -84,7 +96,7 @@ function SizeAndDurationFields(): ReactNode {
       </label>
       <label>
         Duration in days
-        <input name="days" className="form-field" inputMode="decimal" defaultValue="30" />
+        <input name="days" className="form-field" inputMode="decimal" defaultValue={PREFILLED.days} />
       </label>
       <button type="submit" className="button button--primary button--sm">
         Calculate
@@ -117,24 +129,21 @@ function PriceFields({price, onAskNode}: {price: Price; onAskNode: () => void}):
   );
 }
 
-/** What the screen reader announces: the node's answer, why the inputs give no result, or the result. */
+/**
+ * What the screen reader announces: the node's answer, why the inputs give no result, or the result. Before
+ * any input it is the server's result for the prefilled values.
+ */
 function CalculatorOutcome({nodeMessage, result}: {nodeMessage: string; result: StorageResult | null}): ReactNode {
   return (
     <div aria-live="polite">
       {nodeMessage && <p className="storage-calculator__problem">{nodeMessage}</p>}
       {result?.ok === false && <p className="storage-calculator__problem">{result.problem}</p>}
-      {result?.ok && (
-        <dl>
-          <dt>Depth</dt>
-          <dd data-calculator="depth">{result.depth}</dd>
-          <dt>Amount per chunk</dt>
-          <dd data-calculator="amount">{result.amount} PLUR</dd>
-          <dt>Total cost</dt>
-          <dd data-calculator="cost">{result.costBzz} xBZZ</dd>
-          <dt>Effective capacity</dt>
-          <dd data-calculator="capacity">{result.capacity}</dd>
-        </dl>
+      {result === null && (
+        <ServerOnly id="storage-calculator-prefilled">
+          <PrefilledResult />
+        </ServerOnly>
       )}
+      {result?.ok && <ResultList result={result} />}
     </div>
   );
 }

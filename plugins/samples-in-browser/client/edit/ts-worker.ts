@@ -72,7 +72,9 @@ async function answer(request: WorkerRequest): Promise<unknown> {
   if (request.type === 'diagnostics') return diagnostics(env, request.file);
   if (request.type === 'quickInfo') {
     const info = env.languageService.getQuickInfoAtPosition(request.file, request.position);
-    if (!info) return null;
+    // A name TypeScript cannot resolve (a misspelt method, say) has no kind and reads "any": under its error
+    // message that said nothing but looked like a type.
+    if (!info || info.kind === ts.ScriptElementKind.unknown) return null;
     return {
       from: info.textSpan.start,
       to: info.textSpan.start + info.textSpan.length,
