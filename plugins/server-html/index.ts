@@ -104,6 +104,9 @@ export default function serverHtmlPlugin(): Plugin {
       const rendersServerHtml = isServer || config.mode !== 'production';
       const {DefinePlugin, NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
+        // Server-only parts may import bee-js, whose Node.js build reaches ws: its optional native add-ons are
+        // absent, and ws runs without them.
+        ...(isServer && {resolve: {alias: {bufferutil: false, 'utf-8-validate': false}}}),
         plugins: [
           new DefinePlugin({[SERVER_HTML_FLAG]: JSON.stringify(rendersServerHtml)}),
           ...(rendersServerHtml ? [] : [new NormalModuleReplacementPlugin(SERVER_ONLY_MODULE, SERVER_MODULE_STAND_IN)]),
