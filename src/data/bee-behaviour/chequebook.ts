@@ -196,5 +196,5 @@ export const CASHOUT_STATUS_NO_CHEQUE: BeeResponse = {
   message: 'no prior cheque',
   when: 'the node has received no cheque from that peer; a peer whose cheques were never cashed out answers 200, with no last cash-out',
   source: bee('pkg/api/chequebook.go', 296, '(*Service).swapCashoutStatusHandler', 'jsonhttp.NotFound(w, errNoCheque)'),
-  docs: '/docs/chequebook/#errors-and-pitfalls',
+  docs: '/docs/chequebook/#a-peer-never-cashed-out-and-no-prior-cashout',
 };
