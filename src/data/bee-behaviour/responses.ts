@@ -26,10 +26,11 @@ import {PSS_RESPONSES} from './pss';
 import {BATCH_NOT_USABLE_YET, BATCH_PURCHASE_RESPONSES, BATCH_UNKNOWN_TO_NODE, POSTAGE_SYNCING_RESPONSES} from './stamps';
 import {STAKING_RESPONSES} from './staking';
 import {TAG_NOT_PRESENT} from './tags';
-import {UPLOAD_RESPONSES} from './uploads';
+import {BATCH_FULL_RESPONSES, UPLOAD_RESPONSES} from './uploads';
 
 export const BEE_RESPONSES: readonly BeeResponse[] = [
   ...UPLOAD_RESPONSES,
+  ...BATCH_FULL_RESPONSES,
   BATCH_UNKNOWN_TO_NODE,
   BATCH_NOT_USABLE_YET,
   ...CHAIN_DISABLED_RESPONSES,
