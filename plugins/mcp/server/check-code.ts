@@ -130,7 +130,12 @@ function untypedNote(file: ts.SourceFile, {specifier, node, viaRequire}: ModuleR
 /** A deprecation suggestion as a note, with the declaration's @deprecated text (what to use instead) when it has one. */
 function deprecationNote(service: ts.LanguageService, diagnostic: ts.Diagnostic): CodeNote {
   const tag = service.getQuickInfoAtPosition(CODE_FILE, diagnostic.start ?? 0)?.tags?.find((candidate) => candidate.name === 'deprecated');
-  const advice = tag?.text ? ` ${ts.displayPartsToString(tag.text)}.` : '';
+  const advice = tag?.text
+    ? ` ${ts
+        .displayPartsToString(tag.text)
+        .trim()
+        .replace(/(?<![.!?])$/, '.')}`
+    : '';
   const {code, message, line, column} = diagnosticOf(diagnostic);
   return {line, column, code, message: `${message}${advice}`};
 }

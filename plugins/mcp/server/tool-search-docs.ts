@@ -11,7 +11,7 @@ import {findSymbol} from './tool-lookup-symbol';
 const MAX_RESULTS = 20;
 const DEFAULT_RESULTS = 10;
 /** A nearest name is offered when it is at most this share of the name's length away: a slip or a synonym, not a guess. */
-const HINT_DISTANCE = 0.4;
+const HINT_DISTANCE = 0.3;
 
 type FoundPage = {title?: string; url: string; section?: string | null; sectionUrl?: string; sentence?: string};
 
@@ -46,7 +46,7 @@ function symbolHints(docs: Docs, query: string): {name: string; nearest: string[
     const match = findSymbol(docs, name);
     if ('symbol' in match) return [];
     const bare = name.replace(/\(\)$/, '');
-    const near = match.nearest.filter((candidate) => nameDistance(bare, candidate) <= Math.ceil(bare.length * HINT_DISTANCE));
+    const near = match.nearest.filter((candidate) => nameDistance(bare, candidate) <= bare.length * HINT_DISTANCE);
     return near.length > 0 ? [{name, nearest: near}] : [];
   });
 }
