@@ -23,8 +23,8 @@ export function pastedErrorTerms(query: string): string | undefined {
   return [...new Set(query.match(ERROR_CLASS) ?? []), status].join(' ');
 }
 
-/** camelCase (`createFeedWriter`), or a member (`Bee.uploadFile`, `bee.buyStorage()`). */
-const CODE_NAME = /^(?:[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)(?:\(\))?$/;
+/** camelCase (`createFeedWriter`), or a member (`Bee.uploadFile`, `bee.buyStorage()` without its brackets). */
+const CODE_NAME = /^(?:[a-z][a-z0-9]*[A-Z][A-Za-z0-9]*|[A-Za-z_$][\w$]*\.[A-Za-z_$][\w$]*)$/;
 
 /** The words of a query written as code names, as lookup_symbol takes them. */
 export function codeNames(query: string): string[] {

@@ -45,8 +45,7 @@ function symbolHints(docs: Docs, query: string): {name: string; nearest: string[
   return codeNames(query).flatMap((name) => {
     const match = findSymbol(docs, name);
     if ('symbol' in match) return [];
-    const bare = name.replace(/\(\)$/, '');
-    const near = match.nearest.filter((candidate) => nameDistance(bare, candidate) <= bare.length * HINT_DISTANCE);
+    const near = match.nearest.filter((candidate) => nameDistance(name, candidate) <= name.length * HINT_DISTANCE);
     return near.length > 0 ? [{name, nearest: near}] : [];
   });
 }
