@@ -21,6 +21,7 @@ import {
   STATUS_BUSY_RESPONSES,
   STORAGE_INCENTIVES_DISABLED,
 } from './node-modes';
+import {BATCH_FULL_RESPONSES} from './full-batch';
 import {PIN_NOT_FOUND, REUPLOAD_FAILED} from './pinning';
 import {PSS_RESPONSES} from './pss';
 import {
@@ -32,7 +33,7 @@ import {
 } from './stamps';
 import {STAKING_RESPONSES} from './staking';
 import {TAG_NOT_PRESENT} from './tags';
-import {BATCH_FULL_RESPONSES, UPLOAD_RESPONSES} from './uploads';
+import {UPLOAD_RESPONSES} from './uploads';
 
 export const BEE_RESPONSES: readonly BeeResponse[] = [
   ...UPLOAD_RESPONSES,
