@@ -3,6 +3,7 @@
  * read them, and the look-ups the stand-in Bee and the components make in it.
  */
 import type {NodeMode} from '../requirements';
+import {BATCH_CHANGE_RESPONSES} from './batch-changes';
 import {type BeeResponse, slug} from './bee-response';
 import {
   BZZ_TOKEN_UNAVAILABLE,
@@ -24,13 +25,7 @@ import {
 import {BATCH_FULL_RESPONSES} from './full-batch';
 import {PIN_NOT_FOUND, REUPLOAD_FAILED} from './pinning';
 import {PSS_RESPONSES} from './pss';
-import {
-  BATCH_CHANGE_RESPONSES,
-  BATCH_NOT_USABLE_YET,
-  BATCH_PURCHASE_RESPONSES,
-  BATCH_UNKNOWN_TO_NODE,
-  POSTAGE_SYNCING_RESPONSES,
-} from './stamps';
+import {BATCH_NOT_USABLE_YET, BATCH_PURCHASE_RESPONSES, BATCH_UNKNOWN_TO_NODE, POSTAGE_SYNCING_RESPONSES} from './stamps';
 import {STAKING_RESPONSES} from './staking';
 import {TAG_NOT_PRESENT} from './tags';
 import {UPLOAD_RESPONSES} from './uploads';
