@@ -12,6 +12,7 @@ import {build} from 'esbuild';
 import ts from 'typescript';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
 import {compilerHostWithParsedFiles} from '../shared/parsed-files';
+import {assistantMarkdown} from './markdown';
 import {LIB_DIR} from './server/check-code';
 import {DATA_FILES, type Snapshot, type SnapshotPage, type TypeFiles} from './server/snapshot';
 
@@ -28,23 +29,25 @@ export const TARBALL_PATH = `mcp/${PACKAGE_NAME}.tgz`;
 /** The llms files the server serves as pages and resources (plugins/llms-txt's OUTPUT_FILES). */
 const LLMS_FILES = ['llms.txt', 'llms-full.txt', 'llms-api.txt'];
 
-/** Every `.md` twin under the output folder (plugins/llms-txt writes one `index.md` beside each doc page's HTML). */
+/**
+ * Every `.md` twin under the output folder (plugins/llms-txt writes one `index.md` beside each doc page's HTML),
+ * as plain Markdown with its sections (./markdown.ts).
+ */
 export function readPages(outDir: string, titles: ReadonlyMap<string, string>): SnapshotPage[] {
   const files = readdirSync(outDir, {recursive: true, encoding: 'utf8'}).filter(
     (file) => file === 'index.md' || file.endsWith('/index.md'),
   );
   return files.sort().map((file) => {
     const route = file.slice(0, -'index.md'.length);
-    const markdown = readFileSync(path.join(outDir, file), 'utf8');
+    const {markdown, sections} = assistantMarkdown(readFileSync(path.join(outDir, file), 'utf8'));
     const title = titles.get(`/${route}`) ?? /^# (.+)$/m.exec(markdown)?.[1] ?? route;
-    return {route, title, markdown};
+    return {route, title, markdown, sections};
   });
 }
 
 export function readLlmsFiles(outDir: string): Record<string, string> {
-  return Object.fromEntries(
-    LLMS_FILES.filter((file) => existsSync(path.join(outDir, file))).map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')]),
-  );
+  const present = LLMS_FILES.filter((file) => existsSync(path.join(outDir, file)));
+  return Object.fromEntries(present.map((file) => [file, assistantMarkdown(readFileSync(path.join(outDir, file), 'utf8')).markdown]));
 }
 
 /** The files a program of `import … from '@ethersphere/bee-js'` reads, as the build collects them to ship. */
@@ -95,7 +98,7 @@ export async function prepareServerPackage({
   const sitePackage = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const bundled = ['@modelcontextprotocol/sdk', 'typescript'];
+  const bundled = ['@modelcontextprotocol/sdk', 'typescript', 'zod'];
   const manifest = {
     name: PACKAGE_NAME,
     version,

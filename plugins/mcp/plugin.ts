@@ -12,7 +12,7 @@ import {readStoredPage, SEARCH_INDEX_PATH} from '../../src/search/search-index';
 import {memberAnchorsOf} from '../bee-js-api/api-anchors';
 import {convertedProjectFile} from '../bee-js-api/converted-project';
 import {currentSampleCatalogue} from '../samples';
-import {samplesUsing} from '../samples/symbol-uses';
+import {samplesUsing, type SampleUse} from '../samples/symbol-uses';
 import {BUILD_OUTPUTS, buildOutputWritten} from '../shared/build-outputs';
 import {timeBuildStep} from '../shared/build-step';
 import {fileSize, packServerPackage, prepareServerPackage, readLlmsFiles, readPages} from './package';
@@ -30,18 +30,28 @@ type SourcedPage = {source: string; permalink: string};
 /** Export kinds whose samples are those of their members too, as their API pages count them. */
 const COUNTS_MEMBERS = new Set(['interfaces', 'type-aliases', 'enumerations']);
 
+/** Samples whose code lookup_symbol returns; the rest are listed by their address. */
+const SAMPLES_WITH_CODE = 3;
+
+/** Guides before blog posts, each in catalogue order: a guide shows today's usage, a post its release's. */
+const guidesFirst = (uses: SampleUse[]) =>
+  [...uses].sort((a, b) => Number(a.file.startsWith('blog/')) - Number(b.file.startsWith('blog/')));
+
 /**
  * Each symbol with the executed samples that use it (plugins/samples/symbol-uses.ts, from the samples' one
- * program), each addressed as the page's URL and its code block's anchor.
+ * program), each addressed as the page's URL and its code block's anchor, the first ones with the code a reader copies.
  */
 function withSamples(symbols: SymbolEntry[], pageUrls: ReadonlyMap<string, string>): SymbolEntry[] {
   const catalogue = currentSampleCatalogue();
+  const codeOf = (use: SampleUse) =>
+    catalogue.samples.find((sample) => sample.file === use.file && sample.fenceLine === use.fenceLine)?.copyableCode;
   return symbols.map((symbol) => {
-    const uses = samplesUsing(catalogue, symbol.name, {members: COUNTS_MEMBERS.has(symbol.kind)});
+    const uses = guidesFirst(samplesUsing(catalogue, symbol.name, {members: COUNTS_MEMBERS.has(symbol.kind)}));
     // A sample outside the docs and the blog (a standalone page) is named by its page and heading alone.
-    const samples = uses.map(({file, page, heading, blockId}): SymbolSample => {
-      const url = pageUrls.get(file);
-      return {page, heading, ...(url && {url: `${url}#${blockId}`})};
+    const samples = uses.map((use, index): SymbolSample => {
+      const url = pageUrls.get(use.file);
+      const code = index < SAMPLES_WITH_CODE ? codeOf(use) : undefined;
+      return {page: use.page, heading: use.heading, ...(url && {url: `${url}#${use.blockId}`}), ...(code && {code})};
     });
     return {...symbol, samples};
   });

@@ -13,7 +13,9 @@ import {BUILD_DIR} from './harness';
 import {connectClient, installServer, MCP_TARBALL} from './mcp-server';
 import {oursSearch} from '../bench/lib/relevance-engines';
 import {sitePath} from '../bench/lib/relevance';
+import {assistantMarkdown} from '../../plugins/mcp/markdown';
 import {LIMITS} from '../../plugins/mcp/server/tools';
+import {PART_SIZE} from '../../plugins/mcp/server/tool-read-page';
 
 type TextResult = {content: {type: string; text: string}[]; isError?: boolean};
 
@@ -75,12 +77,13 @@ test("search_docs answers a question with its page, the section's URL and the se
   assert.match(results[0]!.sentence, /usable|batch/i);
 });
 
-test('search_docs lists the relevance set pages in the order the modal does', async () => {
+test('search_docs lists the relevance set pages in the order the modal does, a pasted error with a status after its key terms', async () => {
   const relevance = JSON.parse(readFileSync(join(import.meta.dirname, 'search-relevance.json'), 'utf8')) as {pairs: {query: string}[]};
   const modal = oursSearch();
   for (const {query} of relevance.pairs) {
-    const modalPages = await modal(query);
-    const {results} = await answer<{results: {url: string}[]}>('search_docs', {query, limit: 20});
+    const {results, searchedFirst} = await answer<{results: {url: string}[]; searchedFirst?: string}>('search_docs', {query, limit: 20});
+    // A pasted error with a status is searched by its key terms first: their pages lead, as the modal ranks them.
+    const modalPages = await modal(searchedFirst ?? query);
     const serverPages = results.map((result) => sitePath(result.url));
     // The modal shows the pages its 20 section hits come from, so it may list fewer than the server's 20.
     const shown = Math.min(modalPages.length, serverPages.length);
@@ -89,15 +92,44 @@ test('search_docs lists the relevance set pages in the order the modal does', as
   }
 });
 
-test('read_page returns the Markdown twin by path or URL, and the llms files', async () => {
-  const twin = readFileSync(join(BUILD_DIR, 'docs', 'storage', 'index.md'), 'utf8');
-  for (const page of ['/docs/storage/', 'docs/storage', 'https://bee-js.ethswarm.org/docs/storage/index.md']) {
-    const result = await call('read_page', {page});
+/** A page or file read to its end, part after part, as each part's closing note says. */
+async function readWhole(page: string): Promise<string> {
+  let whole = '';
+  let args: Record<string, unknown> = {page};
+  for (let parts = 0; parts < 100; parts += 1) {
+    const result = await call('read_page', args);
     assert.ok(!result.isError, result.content[0]!.text);
-    assert.ok(result.content[0]!.text.endsWith(twin), `read_page(${page}) is not the twin`);
+    const readOn = /\n\n\[\d+ more characters: call read_page with (\{.*\})\]$/.exec(result.content[0]!.text);
+    assert.ok(result.content[0]!.text.length <= PART_SIZE + (readOn?.[0].length ?? 0) + 200, `${page}: a part over the limit`);
+    whole += readOn ? result.content[0]!.text.slice(0, readOn.index) : result.content[0]!.text;
+    if (!readOn) return whole;
+    args = JSON.parse(readOn[1]!) as Record<string, unknown>;
   }
-  const full = await call('read_page', {page: 'llms-full.txt'});
-  assert.equal(full.content[0]!.text, readFileSync(join(BUILD_DIR, 'llms-full.txt'), 'utf8'));
+  assert.fail(`${page}: more than 100 parts`);
+}
+
+test('read_page returns the Markdown twin by path or URL, and the llms files, in parts that add up to them', async () => {
+  const twin = assistantMarkdown(readFileSync(join(BUILD_DIR, 'docs', 'storage', 'index.md'), 'utf8')).markdown;
+  for (const page of ['/docs/storage/', 'docs/storage', 'https://bee-js.ethswarm.org/docs/storage/index.md']) {
+    assert.equal(
+      await readWhole(page),
+      `<!-- https://bee-js.ethswarm.org/docs/storage/ -->\n${twin}`,
+      `read_page(${page}) is not the twin`,
+    );
+  }
+  const llmsFull = assistantMarkdown(readFileSync(join(BUILD_DIR, 'llms-full.txt'), 'utf8')).markdown;
+  assert.equal(await readWhole('llms-full.txt'), llmsFull);
+});
+
+test('every section of the Bee class page is read by the id its HTML gives it', async () => {
+  const html = readFileSync(join(BUILD_DIR, 'docs', 'api', 'classes', 'Bee', 'index.html'), 'utf8');
+  const ids = [...html.matchAll(/<h[2-6][^>]* id="?([^"\s>]+)/g)].map((match) => match[1]!);
+  assert.ok(ids.length > 100, `${ids.length} heading ids`);
+  for (const id of ids) {
+    const section = await call('read_page', {page: `/docs/api/classes/Bee/#${id}`});
+    assert.ok(!section.isError, `#${id}: ${section.content[0]!.text}`);
+    assert.match(section.content[0]!.text, new RegExp(`^<!-- \\S+#${id} -->\\n#{2,6} `));
+  }
 });
 
 type LookedUp = {name: string; declarations: string[]; summary: string; addedIn?: string; page: string; samples: {url: string}[] | string};
@@ -161,6 +193,7 @@ test('check_code flags bee-js 9-style code against 12.3.1 and passes code that f
     code: "import {Bee} from '@ethersphere/bee-js';\nconst bee = new Bee('http://localhost:1633');\nconsole.log(bee.url);\n",
   });
   assert.deepEqual(fits, {...fits, ok: true, diagnostics: []});
+  assert.equal('notes' in fits, false, JSON.stringify(fits));
 });
 
 test('bad input gets an error naming what was wrong, and the server keeps serving', async () => {
@@ -173,14 +206,17 @@ test('bad input gets an error naming what was wrong, and the server keeps servin
   );
   assert.match(await errorOf('bee_behaviour', {query: 'GET /stamp/{batch_id}'}), /lists no endpoint .*Nearest: .*\/stamps/);
   assert.match(await errorOf('bee_behaviour', {query: 'createPostageBach'}), /Nearest: Bee\.createPostageBatch/);
-  assert.match(await errorOf('search_docs', {query: 'x'.repeat(LIMITS.query + 1)}), new RegExp(`at most ${LIMITS.query}`));
-  assert.match(await errorOf('check_code', {code: 'x'.repeat(LIMITS.code + 1)}), new RegExp(`at most ${LIMITS.code}`));
+  assert.match(
+    await errorOf('search_docs', {query: 'x'.repeat(LIMITS.query + 1)}),
+    new RegExp(`at most ${LIMITS.query} characters at query`),
+  );
+  assert.match(await errorOf('check_code', {code: 'x'.repeat(LIMITS.code + 1)}), new RegExp(`at most ${LIMITS.code} characters at code`));
   assert.match(
     await errorOf('check_code', {code: 'def upload(bee):\n    return bee.upload_file("a.txt")\n'}),
     /does not parse as TypeScript/,
   );
-  assert.match(await errorOf('search_docs', {}), /"query" must be a non-empty string/);
-  await assert.rejects(client.callTool({name: 'upload_everything', arguments: {}}), /No tool "upload_everything"\. Tools: search_docs/);
+  assert.match(await errorOf('search_docs', {}), /expected string, received undefined at query/);
+  assert.match(await errorOf('upload_everything', {}), /Tool upload_everything not found/);
   await assert.rejects(client.readResource({uri: 'https://bee-js.ethswarm.org/docs/nowhere/index.md'}), /No resource/);
   await stillServes();
 });

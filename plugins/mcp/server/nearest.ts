@@ -1,4 +1,4 @@
-/** The names nearest to a mistyped one, for error messages: those that contain it first, then by edit distance. */
+/** The names nearest to a mistyped one, for error messages and hints: those that contain it first, then by edit distance. */
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({length: b.length + 1}, (_, index) => index);
@@ -12,16 +12,18 @@ function editDistance(a: string, b: string): number {
   return previous[b.length]!;
 }
 
+/** Edits from `wanted` to `name`, or to its last part: `uploadFile` is near `Bee.uploadFile`, `/stamp` near `GET /stamps`. */
+export function nameDistance(wanted: string, name: string): number {
+  const key = wanted.toLowerCase();
+  const lower = name.toLowerCase();
+  const tail = lower.slice(Math.max(lower.lastIndexOf('.'), lower.lastIndexOf(' ')) + 1);
+  return Math.min(editDistance(key, lower), editDistance(key, tail));
+}
+
 export function nearestNames(wanted: string, names: readonly string[], count = 5): string[] {
   const key = wanted.toLowerCase();
   return names
-    .map((name) => {
-      const lower = name.toLowerCase();
-      // A member or a path segment may be what was meant without its owner: `uploadFile` for `Bee.uploadFile`.
-      const tail = lower.slice(Math.max(lower.lastIndexOf('.'), lower.lastIndexOf(' ')) + 1);
-      const distance = Math.min(editDistance(key, lower), editDistance(key, tail));
-      return {name, rank: (key.length >= 3 && lower.includes(key) ? 0 : 1000) + distance};
-    })
+    .map((name) => ({name, rank: (key.length >= 3 && name.toLowerCase().includes(key) ? 0 : 1000) + nameDistance(wanted, name)}))
     .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name))
     .slice(0, count)
     .map(({name}) => name);

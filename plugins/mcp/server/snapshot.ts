@@ -10,7 +10,7 @@ import {gunzipSync} from 'node:zlib';
 import {SEARCH_INDEX_PATH, type SearchIndexFile} from '../../../src/search/search-index';
 
 /** An executed sample that uses a symbol (plugins/samples/symbol-uses.ts), with the address of its block. */
-export type SymbolSample = {page: string; heading: string | null; url?: string};
+export type SymbolSample = {page: string; heading: string | null; url?: string; code?: string};
 
 export type SymbolEntry = {
   /** As the API reference and the sample index name it: `Bee`, `Bee.uploadFile`, `Utils.getStampCost`. */
@@ -30,11 +30,15 @@ export type SymbolEntry = {
   samples?: SymbolSample[];
 };
 
+/** A heading of a page's Markdown: the id its HTML gives it (the URL fragment), its level, where it starts. */
+export type PageSection = {id: string; heading: string; level: number; start: number};
+
 export type SnapshotPage = {
   /** Under the site's base URL, without a leading slash: `docs/storage/`. */
   route: string;
   title: string;
   markdown: string;
+  sections?: PageSection[];
 };
 
 export type Snapshot = {

@@ -3,6 +3,7 @@
  * read them, and the look-ups the stand-in Bee and the components make in it.
  */
 import type {NodeMode} from '../requirements';
+import {BATCH_CHANGE_RESPONSES} from './batch-changes';
 import {type BeeResponse, slug} from './bee-response';
 import {
   BZZ_TOKEN_UNAVAILABLE,
@@ -22,6 +23,7 @@ import {
   STATUS_BUSY_RESPONSES,
   STORAGE_INCENTIVES_DISABLED,
 } from './node-modes';
+import {BATCH_FULL_RESPONSES} from './full-batch';
 import {PIN_NOT_FOUND, REUPLOAD_FAILED} from './pinning';
 import {PSS_RESPONSES} from './pss';
 import {BATCH_NOT_USABLE_YET, BATCH_PURCHASE_RESPONSES, BATCH_UNKNOWN_TO_NODE, POSTAGE_SYNCING_RESPONSES} from './stamps';
@@ -31,6 +33,7 @@ import {COLLECTION_RESPONSES, UPLOAD_RESPONSES} from './uploads';
 
 export const BEE_RESPONSES: readonly BeeResponse[] = [
   ...UPLOAD_RESPONSES,
+  ...BATCH_FULL_RESPONSES,
   BATCH_UNKNOWN_TO_NODE,
   BATCH_NOT_USABLE_YET,
   ...CHAIN_DISABLED_RESPONSES,
@@ -41,6 +44,7 @@ export const BEE_RESPONSES: readonly BeeResponse[] = [
   ...POSTAGE_SYNCING_RESPONSES,
   BZZ_TOKEN_UNAVAILABLE,
   ...BATCH_PURCHASE_RESPONSES,
+  ...BATCH_CHANGE_RESPONSES,
   ...STAKING_RESPONSES,
   CASHOUT_PENDING,
   ...STATUS_BUSY_RESPONSES,

@@ -6,7 +6,7 @@ import {type BeeResponse, NEW_BATCH_DOCS, NODE_MODES_DOCS, slug, STATUS_CODES_DO
 import {CHAIN_ROUTES} from './node-modes';
 import {bee} from './source';
 
-const WALLET_PAYS_DOCS = '/docs/storage/#check-that-the-wallet-can-pay';
+export const WALLET_PAYS_DOCS = '/docs/storage/#check-that-the-wallet-can-pay';
 
 /** A batch the node does not hold, asked for by ID. */
 export const BATCH_UNKNOWN_TO_NODE: BeeResponse = {

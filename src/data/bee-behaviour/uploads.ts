@@ -8,9 +8,13 @@ import {bee, beeJs, type BeeSource} from './source';
 import {BATCH_NOT_USABLE_YET_MESSAGE, BATCH_UNKNOWN_MESSAGE} from './upload-errors';
 
 const UPLOAD_ERRORS_DOCS = '/docs/upload-download/#errors-and-pitfalls';
+const TRACKING_UPLOADS_DOCS = '/docs/tracking-uploads/#errors-and-pitfalls';
 
-/** The upload endpoints and the lines where each maps an unknown batch (404) and an unusable one (422) to its answer. */
-const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource; notUsable: BeeSource}[] = [
+/**
+ * The upload endpoints and the lines where each maps an unknown batch (404), an unusable one (422) and a tag the
+ * node does not have (404) to its answer.
+ */
+const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource; notUsable: BeeSource; tagNotFound: BeeSource}[] = [
   {
     method: 'POST',
     path: '/bytes',
@@ -21,6 +25,7 @@ const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource;
       '(*Service).bytesUploadHandler',
       'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
     ),
+    tagNotFound: bee('pkg/api/bytes.go', 70, '(*Service).bytesUploadHandler', 'jsonhttp.NotFound(w, "tag not found")'),
   },
   {
     method: 'POST',
@@ -32,6 +37,7 @@ const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource;
       '(*Service).bzzUploadHandler',
       'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
     ),
+    tagNotFound: bee('pkg/api/bzz.go', 104, '(*Service).bzzUploadHandler', 'jsonhttp.NotFound(w, "tag not found")'),
   },
   {
     method: 'POST',
@@ -43,6 +49,7 @@ const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource;
       '(*Service).chunkUploadHandler',
       'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
     ),
+    tagNotFound: bee('pkg/api/chunk.go', 58, '(*Service).chunkUploadHandler', 'jsonhttp.NotFound(w, "tag not found")'),
   },
   {
     method: 'POST',
@@ -54,6 +61,7 @@ const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource;
       '(*Service).socUploadHandler',
       'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
     ),
+    tagNotFound: bee('pkg/api/soc.go', 96, '(*Service).socUploadHandler', 'jsonhttp.NotFound(w, "tag not found")'),
   },
   {
     method: 'POST',
@@ -65,6 +73,7 @@ const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource;
       '(*Service).feedPostHandler',
       'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
     ),
+    tagNotFound: bee('pkg/api/feed.go', 200, '(*Service).feedPostHandler', 'jsonhttp.NotFound(w, "tag not found")'),
   },
   {
     method: 'POST',
@@ -76,11 +85,12 @@ const UPLOAD_ROUTES: readonly {method: string; path: string; unknown: BeeSource;
       '(*Service).actCreateGranteesHandler',
       'jsonhttp.UnprocessableEntity(w, "batch not usable yet or does not exist")',
     ),
+    tagNotFound: bee('pkg/api/accesscontrol.go', 462, '(*Service).actCreateGranteesHandler', 'jsonhttp.NotFound(w, "tag not found")'),
   },
 ];
 
-/** The two refusals of a batch on every upload route. */
-export const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(({method, path, unknown, notUsable}) => [
+/** The two refusals of a batch, and of an unknown tag, on every upload route. */
+export const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(({method, path, unknown, notUsable, tagNotFound}) => [
   {
     id: `upload-batch-unknown-${slug(method, path)}`,
     method,
@@ -101,6 +111,26 @@ export const UPLOAD_RESPONSES: BeeResponse[] = UPLOAD_ROUTES.flatMap(({method, p
     source: notUsable,
     // What to do about it, waiting until the batch is usable, is explained there.
     docs: NEW_BATCH_DOCS,
+  },
+  {
+    id: `upload-tag-not-found-${slug(method, path)}`,
+    method,
+    path,
+    status: 404,
+    message: 'tag not found',
+    when: 'a deferred or pinned upload names a tag (the swarm-tag header, bee-js’s `tag` option) the node does not have',
+    source: tagNotFound,
+    ...(path === '/bytes' && {
+      tests: [
+        bee(
+          'pkg/api/bytes_test.go',
+          272,
+          'TestBytesInvalidStamp',
+          'jsonhttptest.Request(t, clientTagExists, http.MethodPost, resource, http.StatusNotFound,',
+        ),
+      ],
+    }),
+    docs: TRACKING_UPLOADS_DOCS,
   },
 ]);
 
