@@ -13,6 +13,17 @@ export type UpstreamReach = {
 
 export const UPSTREAM_REACHES: readonly UpstreamReach[] = [
   {
+    files: ['plugins/diagrams/mermaid-module.ts', 'plugins/diagrams/text-width.ts'],
+    reliesOn:
+      "beautiful-mermaid's private measureTextWidth in its ES entry (1.1.3): the build loads a copy of that entry " +
+      "in which the function measures with Inter's own advance widths and kerning, so that labels fit the boxes " +
+      'drawn around them in the font that draws them; it goes when the library measures Inter by its real widths ' +
+      '(its open pull request lukilabs/beautiful-mermaid#139) or takes a measure as an option',
+    fails:
+      'the build, naming the file, when the function is no longer found; then plugins/diagrams/render.test.ts ' +
+      '"every label lies within its box" and tests/e2e/diagram-fit.test.ts',
+  },
+  {
     files: ['plugins/search/theme/SearchBar/modal-behaviour.ts'],
     reliesOn:
       "DocSearch's class names (.DocSearch-NoResults, .DocSearch-Title): a MutationObserver adds suggested queries " +
