@@ -1,11 +1,12 @@
 /**
  * The Markdown theme: signatures and declarations marked for build-time highlighting
- * (../rehype-static-signatures.ts), class members' examples in the guides, and member section labels as plain
- * HTML headings.
+ * (../rehype-static-signatures.ts), parameters as lists (./parameter-lists.mts), class members' examples in the
+ * guides, and member section labels as plain HTML headings.
  */
 import {type DeclarationReflection, type Reflection, ReflectionKind} from 'typedoc';
 import {type MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {memberExamples} from './examples.mjs';
+import {parameterList, typeParameterList} from './parameter-lists.mjs';
 import type {ApiReferenceSettings} from './settings.mjs';
 
 /** Fence info that rehype-static-signatures.ts highlights at build time; keep the two in sync. */
@@ -33,6 +34,9 @@ export class ApiThemeContext extends MarkdownThemeContext {
     };
     this.partials = {
       ...this.partials,
+      // With parametersFormat 'list' (../typedoc-options.ts), these write every parameter list.
+      parametersList: (model) => parameterList(this, model),
+      typeParametersList: (model) => typeParameterList(this, model),
       signatureTitle: (...titleArgs: Parameters<typeof signatureTitle>) => markSignatureFence(signatureTitle(...titleArgs)),
       declarationTitle: (model: DeclarationReflection) => {
         const title = markSignatureFence(declarationTitle(model));
