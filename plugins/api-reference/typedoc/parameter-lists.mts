@@ -39,7 +39,9 @@ function parameterItem(context: MarkdownThemeContext, parameter: ListedParameter
       ? context.partials.functionType(parameter.signatures as never)
       : '';
   const fallback = shownDefault(parameter.defaultValue);
-  const line = `- ${name}${shownType ? `: ${shownType.replace(/\n/g, ' ')}` : ''}${fallback ? ` = \`${fallback}\`` : ''}`;
+  // A long union comes one member a line, each after a `|`; in a list item it runs on as one line.
+  const oneLine = shownType.replace(/\s*\n\s*/g, ' ').trim().replace(/^\\\| /, '');
+  const line = `- ${name}${oneLine ? `: ${oneLine}` : ''}${fallback ? ` = \`${fallback}\`` : ''}`;
   const comment = parameter.comment ?? parameter.signatures?.find((signature) => signature.comment)?.comment;
   return comment ? `${line}\n\n${indentUnderBullet(context.partials.comment(comment))}` : line;
 }
