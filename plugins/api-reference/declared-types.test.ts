@@ -32,7 +32,10 @@ function addParameterTypes(member: MemberTypes, signature: ts.SignatureDeclarati
 /** A declaration's types, added to `member`: signatures give parameters and returns, properties their type. */
 function addDeclaredTypes(member: MemberTypes, declaration: ts.Declaration): void {
   if (ts.isFunctionLike(declaration)) addParameterTypes(member, declaration);
-  else if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isVariableDeclaration(declaration)) && declaration.type) {
+  else if (
+    (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration) || ts.isVariableDeclaration(declaration)) &&
+    declaration.type
+  ) {
     member.own.push(declaration.type.getText());
   }
 }
@@ -105,7 +108,9 @@ function renderedMember(section: string, name: string): MemberTypes {
   const member = emptyMember();
   for (const list of sectionsAfter(section, 'Parameters')) {
     // List items (`- `name`: type`), or the rows of a parameter table (`| `name` | type | … |`).
-    for (const [, parameter, listType, cellType] of list.matchAll(/^(?:- |\| )(?:\.\.\.)?`([\w$]+)\??`(?:: (.+)| \| ((?:\\\||[^|])+) \|)/gm)) {
+    for (const [, parameter, listType, cellType] of list.matchAll(
+      /^(?:- |\| )(?:\.\.\.)?`([\w$]+)\??`(?:: (.+)| \| ((?:\\\||[^|])+) \|)/gm,
+    )) {
       member.parameters.set(parameter, [...(member.parameters.get(parameter) ?? []), plainType(listType ?? cellType)]);
     }
   }
@@ -113,8 +118,12 @@ function renderedMember(section: string, name: string): MemberTypes {
     if (returns.trim()) member.returns.push(typeText(returns));
   }
   const escapedName = name.replace(/\$/g, '\\$');
-  const declared = new RegExp(`^\`\`\`ts api-signature\\n(?:(?:readonly|static|const) )*${escapedName}\\??: ([\\s\\S]*?);\\n\`\`\``, 'm').exec(section);
-  if (declared) member.own.push(typeText(`${declared[1].replace(/ = [^=]*$/, '')}\n\n${section.slice(declared.index + declared[0].length)}`));
+  const declared = new RegExp(
+    `^\`\`\`ts api-signature\\n(?:(?:readonly|static|const) )*${escapedName}\\??: ([\\s\\S]*?);\\n\`\`\``,
+    'm',
+  ).exec(section);
+  if (declared)
+    member.own.push(typeText(`${declared[1].replace(/ = [^=]*$/, '')}\n\n${section.slice(declared.index + declared[0].length)}`));
   return member;
 }
 
@@ -137,9 +146,12 @@ function renderedTypes(markdown: string): Map<string, MemberTypes> {
  */
 const typeNames = (text: string) =>
   new Set(
-    (text.replace(/import\("[^"]*"\)\./g, '').replace(/'[^']*'|"[^"]*"/g, '').match(/[A-Za-z_$][\w$]*/g) ?? []).filter(
-      (name) => name !== 'never' && name !== 'undefined',
-    ),
+    (
+      text
+        .replace(/import\("[^"]*"\)\./g, '')
+        .replace(/'[^']*'|"[^"]*"/g, '')
+        .match(/[A-Za-z_$][\w$]*/g) ?? []
+    ).filter((name) => name !== 'never' && name !== 'undefined'),
   );
 
 /** What a rendered type hides of the declared one: `any` where none is declared, and declared names it lacks. */

@@ -93,7 +93,12 @@ describe('API reference', () => {
 });
 
 /** Where each parameter of a member's list sits: its first line (name and type), its description, its item. */
-type ParameterBoxes = {name: string; firstLine: DOMRect; description?: DOMRect; item: {right: number; scrollWidth: number; clientWidth: number}};
+type ParameterBoxes = {
+  name: string;
+  firstLine: DOMRect;
+  description?: DOMRect;
+  item: {right: number; scrollWidth: number; clientWidth: number};
+};
 
 describe('API parameters on a phone (390 px)', () => {
   const session = useBrowserSite();
@@ -102,7 +107,9 @@ describe('API parameters on a phone (390 px)', () => {
     const context = await session.browser.newContext({viewport: {width: 390, height: 844}});
     const page = await context.newPage();
     await page.goto(session.site.url('docs/api/classes/Bee/'));
-    const list = page.locator('article h3#uploadfile').locator('xpath=following::h4[contains(@class, "api-parameters")][1]/following-sibling::ul[1]');
+    const list = page
+      .locator('article h3#uploadfile')
+      .locator('xpath=following::h4[contains(@class, "api-parameters")][1]/following-sibling::ul[1]');
     const boxes: ParameterBoxes[] = await list.locator(':scope > li').evaluateAll((items) =>
       items.map((item) => {
         const [firstLine, description] = Array.from(item.querySelectorAll(':scope > p'));
