@@ -40,7 +40,10 @@ function parameterItem(context: MarkdownThemeContext, parameter: ListedParameter
       : '';
   const fallback = shownDefault(parameter.defaultValue);
   // A long union comes one member a line, each after a `|`; in a list item it runs on as one line.
-  const oneLine = shownType.replace(/\s*\n\s*/g, ' ').trim().replace(/^\\\| /, '');
+  const oneLine = shownType
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+    .replace(/^\\\| /, '');
   const line = `- ${name}${oneLine ? `: ${oneLine}` : ''}${fallback ? ` = \`${fallback}\`` : ''}`;
   const comment = parameter.comment ?? parameter.signatures?.find((signature) => signature.comment)?.comment;
   return comment ? `${line}\n\n${indentUnderBullet(context.partials.comment(comment))}` : line;
