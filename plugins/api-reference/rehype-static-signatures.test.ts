@@ -49,6 +49,6 @@ test('member section labels become plain headings, member names keep their ancho
   const markdown = '### uploadData()\n\n#### Parameters\n\n#### Returns\n\n#### status\n\n##### Inherited from';
   assert.equal(
     plainMemberSectionHeadings(markdown),
-    '### uploadData()\n\n<h4>Parameters</h4>\n\n<h4>Returns</h4>\n\n#### status\n\n<h5>Inherited from</h5>',
+    '### uploadData()\n\n<h4 className="api-parameters">Parameters</h4>\n\n<h4>Returns</h4>\n\n#### status\n\n<h5>Inherited from</h5>',
   );
 });

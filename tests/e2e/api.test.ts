@@ -83,11 +83,56 @@ describe('API reference', () => {
   test('a type link on the Bee page leads to its interface page', async () => {
     await session.page.goto(session.site.url('docs/api/classes/Bee/#uploaddata'));
     const uploadData = session.page.locator('article h3#uploaddata');
-    const optionsLink = uploadData.locator('xpath=following::table[1]').getByRole('link', {name: 'RedundantUploadOptions'});
+    const parameters = uploadData.locator('xpath=following::h4[contains(@class, "api-parameters")][1]/following-sibling::ul[1]');
+    const optionsLink = parameters.getByRole('link', {name: 'RedundantUploadOptions'});
     await optionsLink.click();
     await session.page.waitForURL(/\/docs\/api\/interfaces\/RedundantUploadOptions\/$/);
     await session.page.locator('article h1', {hasText: 'RedundantUploadOptions'}).waitFor();
     assert.equal(await h1(session.page), 'RedundantUploadOptions');
+  });
+});
+
+/** Where each parameter of a member's list sits: its first line (name and type), its description, its item. */
+type ParameterBoxes = {
+  name: string;
+  firstLine: DOMRect;
+  description?: DOMRect;
+  item: {right: number; scrollWidth: number; clientWidth: number};
+};
+
+describe('API parameters on a phone (390 px)', () => {
+  const session = useBrowserSite();
+
+  test("uploadFile's parameters read as name and type over the description, inside the column", async () => {
+    const context = await session.browser.newContext({viewport: {width: 390, height: 844}});
+    const page = await context.newPage();
+    await page.goto(session.site.url('docs/api/classes/Bee/'));
+    const list = page
+      .locator('article h3#uploadfile')
+      .locator('xpath=following::h4[contains(@class, "api-parameters")][1]/following-sibling::ul[1]');
+    const boxes: ParameterBoxes[] = await list.locator(':scope > li').evaluateAll((items) =>
+      items.map((item) => {
+        const [firstLine, description] = Array.from(item.querySelectorAll(':scope > p'));
+        return {
+          name: firstLine?.querySelector('code')?.textContent ?? '',
+          firstLine: firstLine!.getBoundingClientRect().toJSON(),
+          description: description?.getBoundingClientRect().toJSON(),
+          item: {right: item.getBoundingClientRect().right, scrollWidth: item.scrollWidth, clientWidth: item.clientWidth},
+        };
+      }),
+    );
+    const column = await page.locator('article .markdown').evaluate((markdown) => markdown.getBoundingClientRect().right);
+    const tables = await page.locator('article table').count();
+    await context.close();
+    assert.deepEqual(
+      boxes.map(({name}) => name),
+      ['postageBatchId', 'data', 'name?', 'options?', 'requestOptions?'],
+    );
+    for (const {name, firstLine, description, item} of boxes) {
+      assert.ok(description && description.top >= firstLine.bottom - 1, `${name}: its description is not under its name and type`);
+      assert.ok(item.right <= column + 1 && item.scrollWidth <= item.clientWidth + 1, `${name}: its entry runs out of the column`);
+    }
+    assert.equal(tables, 1, 'only the "Methods by task" table is left on the Bee page');
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * A phone reader's page (issue 47): at 390 px, on the guides with pictures and on the Bee class page, nothing
  * (figure, picture, plot, table, code block) is wider than the text column unless it sits in a sideways scroll
- * box that shows it scrolls, and no identifier in an API table is broken across lines.
+ * box that shows it scrolls, and no identifier in an API table or parameter list is broken across lines.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,13 +63,13 @@ async function unmarkedOverflows(page: Page): Promise<string[]> {
   });
 }
 
-/** The identifiers (names of at least two characters) in the article's tables that are broken across lines. */
+/** The identifiers (names of at least two characters) in the article's tables and parameter lists that are broken across lines. */
 async function splitIdentifiers(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const split: string[] = [];
     const range = document.createRange();
-    for (const table of Array.from(document.querySelectorAll('article table'))) {
-      const walker = document.createTreeWalker(table, NodeFilter.SHOW_TEXT);
+    for (const box of Array.from(document.querySelectorAll('article table, article .api-parameters + ul'))) {
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const match of (node.textContent ?? '').matchAll(/[A-Za-z_$][\w$]+/g)) {
           range.setStart(node, match.index);
@@ -133,14 +133,14 @@ describe('a phone reader’s page at 390 px', {skip}, () => {
     await context.close();
   });
 
-  test(`/${BEE_CLASS_PAGE}: no identifier in its tables is broken across lines`, async () => {
+  test(`/${BEE_CLASS_PAGE}: no identifier in its tables and parameter lists is broken across lines`, async () => {
     const context = await served.browser.newContext({viewport: PHONE});
     const page = await context.newPage();
     await page.goto(served.site.url(BEE_CLASS_PAGE), {waitUntil: 'networkidle'});
-    const tables = await page.locator('article table').count();
+    const lists = await page.locator('article .api-parameters + ul').count();
     const split = await splitIdentifiers(page);
     await context.close();
-    assert.ok(tables > 20, `the Bee class page has its parameter tables (${tables})`);
+    assert.ok(lists > 20, `the Bee class page has its parameter lists (${lists})`);
     assert.deepEqual(split, []);
   });
 });

@@ -18,6 +18,17 @@ import {ApiRouter, ROUTER_NAME} from './router.mjs';
 import type {ApiReferenceSettings} from './settings.mjs';
 import {ApiTheme} from './theme.mjs';
 
+/**
+ * Drops the members that only Node's own declarations give bee-js's classes (Error's stack-trace statics from
+ * @types/node, which ./typedoc.tsconfig.json loads so that Node types such as `Readable` show by name): they are
+ * Node's API, not bee-js's.
+ */
+function removeNodeOnlyMembers(project: ProjectReflection): void {
+  for (const member of project.getReflectionsByKind(ReflectionKind.Property | ReflectionKind.Method | ReflectionKind.Accessor)) {
+    if (project.getSymbolIdFromReflection(member)?.packageName === '@types/node') project.removeReflection(member);
+  }
+}
+
 /** Fails on any TypeDoc warning, then leaves the converted project for the llms.txt digest. */
 function validateAndSaveProject(app: MarkdownApplication, project: ProjectReflection, projectFile: string | undefined): void {
   // docusaurus-plugin-typedoc never validates, so references to unexported types would pass unnoticed.
@@ -55,6 +66,7 @@ export function load(app: MarkdownApplication): void {
   // Set during conversion, read while rendering.
   let beeGroupsOnPage: BeeMethodGroup[] = [];
   app.converter.on(Converter.EVENT_RESOLVE_BEGIN, ({project}) => {
+    removeNodeOnlyMembers(project);
     fillConstantValues(project, beeJsRuntime);
     beeGroupsOnPage = groupBeeMethods(project, settings().beeMethodGroups);
   });

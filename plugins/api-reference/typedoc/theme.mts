@@ -1,11 +1,12 @@
 /**
  * The Markdown theme: signatures and declarations marked for build-time highlighting
- * (../rehype-static-signatures.ts), class members' examples in the guides, and member section labels as plain
- * HTML headings.
+ * (../rehype-static-signatures.ts), parameters as lists (./parameter-lists.mts), class members' examples in the
+ * guides, and member section labels as plain HTML headings.
  */
-import {type DeclarationReflection, type Reflection, ReflectionKind} from 'typedoc';
+import {type DeclarationReflection, type Reflection, ReflectionKind, ReflectionType, type ReferenceType} from 'typedoc';
 import {type MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {memberExamples} from './examples.mjs';
+import {parameterList, typeParameterList} from './parameter-lists.mjs';
 import type {ApiReferenceSettings} from './settings.mjs';
 
 /** Fence info that rehype-static-signatures.ts highlights at build time; keep the two in sync. */
@@ -17,6 +18,13 @@ export function markSignatureFence(markdown: string): string {
 }
 
 /**
+ * Whether a reference is a lib type with TypeScript's default buffer argument: bee-js declares `Uint8Array`, which
+ * TypeScript 5.7 reads as `Uint8Array<ArrayBufferLike>`; pages show it as declared.
+ */
+const hasDefaultBufferArgument = (model: ReferenceType) =>
+  !model.reflection && model.typeArguments?.length === 1 && model.typeArguments[0].toString() === 'ArrayBufferLike';
+
+/**
  * Signatures and declarations are marked for build-time highlighting, and class members end in their
  * "Examples in the guides" (./examples.mts). Declarations (properties, constants)
  * show their type inside that highlighted block, where links cannot live: when the type names documented
@@ -25,7 +33,8 @@ export function markSignatureFence(markdown: string): string {
 export class ApiThemeContext extends MarkdownThemeContext {
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
     super(...args);
-    const {declarationTitle, signatureTitle, memberContainer, constructor: constructors} = this.partials;
+    const {declarationTitle, signatureTitle, signatureParameters, signatureReturns} = this.partials;
+    const {memberContainer, constructor: constructors, functionType, referenceType} = this.partials;
     const withExamples = (model: DeclarationReflection, markdown: string) => {
       const {examples} = this.options.getValue('apiReference' as never) as ApiReferenceSettings;
       const section = this.router.hasOwnDocument(model) ? null : memberExamples(model, this.page.url, examples);
@@ -33,11 +42,29 @@ export class ApiThemeContext extends MarkdownThemeContext {
     };
     this.partials = {
       ...this.partials,
+      referenceType: (model: ReferenceType) =>
+        referenceType(hasDefaultBufferArgument(model) ? ({...model, typeArguments: undefined} as ReferenceType) : model),
+      // A callback's type names its parameters' types (`(progress: UploadProgress) => void`), which a reader
+      // passing one needs; signatures above a member list their parameters' types below them instead.
+      functionType: (model: Parameters<typeof functionType>[0], options?: Parameters<typeof functionType>[1]) =>
+        functionType(model, {...options, forceParameterType: true}),
+      // With parametersFormat 'list' (../typedoc-options.ts), these write every parameter list.
+      parametersList: (model) => parameterList(this, model),
+      typeParametersList: (model) => typeParameterList(this, model),
+      // One line, which the signature block wraps to its width (client/api-reference.css): with a parameter a
+      // line, the names the parameter list repeats below took a phone screen's height on every method.
+      signatureParameters: (...parameterArgs: Parameters<typeof signatureParameters>) =>
+        signatureParameters(...parameterArgs).replace(/\n {3}|\n(?=\)$)/g, ''),
       signatureTitle: (...titleArgs: Parameters<typeof signatureTitle>) => markSignatureFence(signatureTitle(...titleArgs)),
+      // An object return type is a TypeScript block (expandObjects), written before the return's description.
+      signatureReturns: (...returnsArgs: Parameters<typeof signatureReturns>) =>
+        signatureReturns(...returnsArgs).replace(/^```ts\n/m, SIGNATURE_FENCE),
       declarationTitle: (model: DeclarationReflection) => {
         const title = markSignatureFence(declarationTitle(model));
         const type = this.helpers.getDeclarationType(model);
-        const linkedType = type ? this.partials.someType(type) : '';
+        // An object type's members follow as sections of their own, each with its linked type.
+        const membersFollow = type instanceof ReflectionType && Boolean(type.declaration.children?.length);
+        const linkedType = type && !membersFollow ? this.partials.someType(type) : '';
         return linkedType.includes('](') ? `${title}\n\nType: ${linkedType}` : title;
       },
       // A class's constructors come through `constructor`, from memberContainer or straight from the page.
@@ -73,6 +100,9 @@ const MEMBER_SECTION_LABELS = [
   'Get Signature',
   'Set Signature',
 ];
+const PARAMETER_LABELS = new Set(['Parameters', 'Type Parameters']);
+/** The class of the headings over parameter lists, which client/api-reference.css lays out. */
+export const PARAMETERS_CLASS = 'api-parameters';
 const MEMBER_SECTION_HEADING = new RegExp(`^(#{4,6}) (${MEMBER_SECTION_LABELS.join('|')})$`, 'gm');
 
 /**
@@ -81,5 +111,8 @@ const MEMBER_SECTION_HEADING = new RegExp(`^(#{4,6}) (${MEMBER_SECTION_LABELS.jo
  * "Returns" of one method among a hundred; on the Bee page these were ~290 components to hydrate.
  */
 export function plainMemberSectionHeadings(markdown: string): string {
-  return markdown.replace(MEMBER_SECTION_HEADING, (_, hashes: string, label: string) => `<h${hashes.length}>${label}</h${hashes.length}>`);
+  return markdown.replace(MEMBER_SECTION_HEADING, (_, hashes: string, label: string) => {
+    const className = PARAMETER_LABELS.has(label) ? ` className="${PARAMETERS_CLASS}"` : '';
+    return `<h${hashes.length}${className}>${label}</h${hashes.length}>`;
+  });
 }
