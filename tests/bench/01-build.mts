@@ -6,8 +6,7 @@
  *
  * With OLD_SITE_DIR set to a checkout of the old bee-js-docs site with its packages installed, each of our builds
  * is followed by a cold build of that site, and the ratios of ours to its are given: the two take turns, so
- * whatever else loads the machine weighs on both alike. Each site builds with its own `npm run build`: ours starts
- * the CLI with V8 options (scripts/docusaurus.mjs), the old site's is `docusaurus build`.
+ * whatever else loads the machine weighs on both alike. Each site builds with its own `npm run build`.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
