@@ -6,7 +6,6 @@
 import {type DeclarationReflection, type Reflection, ReflectionKind} from 'typedoc';
 import {type MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {memberExamples} from './examples.mjs';
-import type {ApiReferenceSettings} from './settings.mjs';
 
 /** Fence info that rehype-static-signatures.ts highlights at build time; keep the two in sync. */
 export const SIGNATURE_FENCE = '```ts api-signature\n';
@@ -27,8 +26,7 @@ export class ApiThemeContext extends MarkdownThemeContext {
     super(...args);
     const {declarationTitle, signatureTitle, memberContainer, constructor: constructors} = this.partials;
     const withExamples = (model: DeclarationReflection, markdown: string) => {
-      const {examples} = this.options.getValue('apiReference' as never) as ApiReferenceSettings;
-      const section = this.router.hasOwnDocument(model) ? null : memberExamples(model, this.page.url, examples);
+      const section = this.router.hasOwnDocument(model) ? null : memberExamples(model, this.page.url);
       return section ? `${markdown}\n\n${section}` : markdown;
     };
     this.partials = {
