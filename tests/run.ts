@@ -179,8 +179,8 @@ function nodeBinary(line: number): string {
 
 const otherLines = SAMPLE_NODE_LINES.filter((line) => line !== thisLine);
 
-/** The builds run as `npm run build` runs them (scripts/docusaurus.mjs: the CLI with the build's V8 options). */
-const BUILD = ['scripts/docusaurus.mjs', 'build'];
+/** The builds run as `npm run build` runs them: the Docusaurus CLI. */
+const BUILD = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
 const BUILDS: Step[] = [
   {label: 'Production build', command: process.execPath, args: BUILD},
   {

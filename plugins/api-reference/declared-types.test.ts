@@ -229,9 +229,8 @@ describe('API pages show the types bee-js declares', () => {
   let temporary: string;
   before(async () => {
     temporary = mkdtempSync(path.join(tmpdir(), 'bee-js-api-types-'));
-    // Types do not depend on the guides' examples, so none are looked up (that would compile every sample).
     const {apiReference} = apiReferenceTypedocOptions(readBeeJsPackage(), path.join(temporary, 'api'));
-    await generateApiReference(path.join(temporary, 'api'), {apiReference: {...apiReference, examples: () => []}});
+    await generateApiReference(path.join(temporary, 'api'), {apiReference});
   });
   after(() => rmSync(temporary, {recursive: true, force: true}));
 

@@ -1,13 +1,15 @@
 /**
  * The API reference, the one entry the config registers: generation from the installed bee-js's declarations
- * (docusaurus-plugin-typedoc with typedoc-options.ts, on a worker thread beside the sample compile: typedoc-step.ts; TYPEDOC=0 skips it), the styles of its build-time
- * highlighted signatures and static bodies (client/), and the docs' MDX plugins that make them
+ * (docusaurus-plugin-typedoc with typedoc-options.ts, cached: typedoc-step.ts; TYPEDOC=0 skips it), the styles
+ * of its build-time highlighted signatures and static bodies (client/), and the docs' MDX plugins: the guides'
+ * examples filled in (remark-guide-examples.ts), signatures highlighted and bodies made static
  * (rehype-static-signatures.ts, static-bodies.ts).
  */
 import path from 'node:path';
 import type {PrismTheme} from 'prism-react-renderer';
 import type {BeeJsPackageFacts} from '../../bee-js-package';
 import type {SiteFeature} from '../shared/site-feature';
+import remarkGuideExamples from './remark-guide-examples';
 import rehypeStaticSignatures from './rehype-static-signatures';
 import {recmaStaticBodies, remarkStaticBodies} from './static-bodies';
 import {apiReferenceTypedocPlugin} from './typedoc-step';
@@ -25,6 +27,7 @@ export default function apiReference({beeJs, generate, theme}: ApiReferenceOptio
       () => ({name: 'api-reference', getClientModules: () => [path.join(__dirname, 'client', 'api-reference.css')]}),
       ...(generate ? [apiReferenceTypedocPlugin(beeJs)] : []),
     ],
+    beforeDefaultRemarkPlugins: [remarkGuideExamples],
     remarkPlugins: [remarkStaticBodies],
     rehypePlugins: [() => rehypeStaticSignatures({theme})],
     recmaPlugins: [recmaStaticBodies],

@@ -3,15 +3,8 @@ import assert from 'node:assert/strict';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {CallExpression, ExpressionStatement, ObjectExpression, Program} from 'estree';
-import {
-  EXAMPLES_CLASS,
-  ISLAND_COMPONENT,
-  ISLAND_ID_PREFIX,
-  recmaStaticBodies,
-  remarkStaticBodies,
-  STATIC_BODY_PAGES,
-} from './static-bodies';
-import {EXAMPLES_CLASS as WRITTEN_EXAMPLES_CLASS} from './typedoc/examples.mjs';
+import {ISLAND_COMPONENT, ISLAND_ID_PREFIX, recmaStaticBodies, remarkStaticBodies, STATIC_BODY_PAGES} from './static-bodies';
+import {EXAMPLES_CLASS} from '../samples/guide-examples';
 import {SERVER_HTML_FLAG} from '../server-html';
 import {compiledCall} from '../server-html/compiled-call';
 
@@ -119,10 +112,6 @@ test('pages without examples sections, and pages outside the reference, are left
     assert.deepEqual(tree.children, children);
     assert.equal(file.data.apiIslands, undefined);
   }
-});
-
-test('the examples sections are found by the class their writer gives their heading', () => {
-  assert.equal(EXAMPLES_CLASS, WRITTEN_EXAMPLES_CLASS);
 });
 
 test('a page that already uses the island name is refused with a clear error', () => {

@@ -11,7 +11,7 @@
  * main thread for about a second, while the server's HTML already showed the same thing.
  *
  * The other API pages keep their bodies in the JavaScript, but for their "Examples in the guides" sections
- * (typedoc/examples.mts): each is an island of its own, since no reader needs those links before the page's HTML
+ * (plugins/samples/guide-examples.ts): each is an island of its own, since no reader needs those links before the page's HTML
  * shows them.
  *
  * How the bodies leave the client bundle: `remarkStaticBodies` wraps each body in an island, and
@@ -23,6 +23,7 @@ import path from 'node:path';
 import type {Code, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {SIGNATURE_META} from './rehype-static-signatures';
+import {EXAMPLES_CLASS} from '../samples/guide-examples';
 import {recmaServerOnlyProp} from '../server-html';
 import {defaultImport} from '../shared/mdx-import';
 import {API_REFERENCE_DIR, SITE_DIR} from '../shared/site-dir';
@@ -34,9 +35,6 @@ import {API_REFERENCE_DIR, SITE_DIR} from '../shared/site-dir';
 export const STATIC_BODY_PAGES = ['docs/api/classes/Bee.md', 'docs/api/interfaces/Data.md'].map((page) => path.join(SITE_DIR, page));
 
 /** Where the other API pages are: only their "Examples in the guides" sections become islands. */
-
-/** The class of an "Examples in the guides" heading: EXAMPLES_CLASS of typedoc/examples.mts, which writes it. */
-export const EXAMPLES_CLASS = 'api-examples';
 
 /** The name the island component is imported under in a page; a page may not use it for anything else. */
 export const ISLAND_COMPONENT = 'ApiIsland';

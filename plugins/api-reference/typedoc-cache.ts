@@ -4,14 +4,13 @@
  * of converting bee-js again: CI builds the site three times (root, sub-path, hosted search), and the pages do not
  * depend on the base URL or the search. A build without the cache (a cold build) runs TypeDoc and fills it.
  *
- * What the hash covers: the options given to TypeDoc (the guides' examples are a function there, so the site's
- * markdown they come from is hashed instead), the versions of bee-js and of TypeDoc and its plugins, and every
- * project module the options and the TypeDoc plugin load, as esbuild's metafile lists them.
+ * What the hash covers: the options given to TypeDoc, the versions of bee-js and of TypeDoc and its plugins, and
+ * every project module the options and the TypeDoc plugin load, as esbuild's metafile lists them. The guides are
+ * not among them: their examples join the pages as the pages compile (./remark-guide-examples.ts).
  */
 import {createHash} from 'node:crypto';
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync} from 'node:fs';
 import path from 'node:path';
-import {siteMarkdownFiles} from '../samples/site-markdown';
 import {runTimeModules} from '../shared/run-time-modules';
 import {SITE_DIR} from '../shared/site-dir';
 
@@ -25,6 +24,8 @@ export const TYPEDOC_PACKAGES = [
   'typedoc-plugin-markdown',
   'typedoc-docusaurus-theme',
   'docusaurus-plugin-typedoc',
+  // typedoc.tsconfig.json loads Node.js's types, which bee-js's declarations name (Readable).
+  '@types/node',
 ];
 
 /** The modules TypeDoc's run starts from: its options and its plugin. */
@@ -45,10 +46,9 @@ const packageVersion = (root: string, name: string) =>
 /** The hash of what TypeDoc's output is made from, given the options the build passes it. */
 export function typedocCacheKey(options: object, root = SITE_DIR): string {
   const hash = createHash('sha256');
-  // Functions (the guides' examples) drop out here; the markdown below stands for them.
   hash.update(JSON.stringify(options));
   for (const name of TYPEDOC_PACKAGES) hash.update(`\0${name}@${packageVersion(root, name)}`);
-  for (const file of [...sourceFiles(root), ...siteMarkdownFiles(root)]) {
+  for (const file of sourceFiles(root)) {
     hash.update(`\0${file}\0`).update(readFileSync(path.join(root, file)));
   }
   return hash.digest('hex').slice(0, 32);

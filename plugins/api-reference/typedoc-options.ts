@@ -12,42 +12,17 @@ import {installedEntry} from '../bee-js-api/declarations';
 import {removedSymbols} from './removed-symbols';
 import type {ApiReferenceSettings} from './typedoc/settings.mjs';
 import {beeMethodFacts, beeMethodGroups} from '../../src/data/beeMethods';
-import {readSampleCatalogue, readSampleCatalogueInStages} from '../samples/catalogue';
-import {siteMarkdownFiles} from '../samples/site-markdown';
-import {sampleUses, type SampleUse, usesOf} from '../samples/symbol-uses';
-import {SITE_DIR} from '../shared/site-dir';
-import type {GuideExamples} from './typedoc/examples.mjs';
 
 export type ApiReferenceTypedocOptions = Partial<TypeDocOptions> &
   Partial<MarkdownOptions> &
   Partial<DocusaurusThemeOptions> & {apiReference: ApiReferenceSettings};
 
-/** The uses in the guides (docs/), the ones the reference links as examples. */
-export const guidesOnly = (uses: readonly SampleUse[]) => uses.filter((use) => use.file.startsWith('docs/'));
-
-/** Every executed sample's uses of each symbol, from the site's sample catalogue, read and compiled on the first call. */
-const siteSampleUses = () => sampleUses(readSampleCatalogue(SITE_DIR, siteMarkdownFiles(SITE_DIR)));
-
-/** `siteSampleUses` for the build: the uses once the samples are compiled, before the rest of the catalogue is made. */
-export const compiledSiteSampleUses = () => sampleUses(readSampleCatalogueInStages(SITE_DIR, siteMarkdownFiles(SITE_DIR)).compiled);
-
 /**
- * The guides' executed samples that use each symbol, read from the site's catalogue when TypeDoc first asks.
- * TypeDoc writes the pages before the sample catalogue's plugin loads (docusaurus-plugin-typedoc runs when the
- * config creates it); the build reads the catalogue itself, beside TypeDoc (./typedoc-step.ts).
+ * `projectFile`: where to leave TypeDoc's conversion as JSON (see converted-project.ts); none when omitted. The
+ * options are all TypeDoc's output depends on besides the packages: the guides' examples are not among them
+ * (./remark-guide-examples.ts fills them in), so TypeDoc's cache (./typedoc-cache.ts) outlives a guide edit.
  */
-const catalogueExamples: GuideExamples = (symbol, {members}) => guidesOnly(usesOf(siteSampleUses(), symbol, {members}));
-
-/**
- * `projectFile`: where to leave TypeDoc's conversion as JSON (see converted-project.ts); none when omitted.
- * `examples`: the guides' samples of each symbol, by default read from the site's catalogue when first asked.
- */
-export function apiReferenceTypedocOptions(
-  beeJs: BeeJsPackageFacts,
-  out = 'docs/api',
-  projectFile?: string,
-  examples: GuideExamples = catalogueExamples,
-): ApiReferenceTypedocOptions {
+export function apiReferenceTypedocOptions(beeJs: BeeJsPackageFacts, out = 'docs/api', projectFile?: string): ApiReferenceTypedocOptions {
   const history = readApiHistory();
   const beeMethodModes = Object.fromEntries(Object.entries(beeMethodFacts).map(([method, {modes}]) => [method, modes]));
   return {
@@ -65,7 +40,6 @@ export function apiReferenceTypedocOptions(
       removedSymbols: removedSymbols(history),
       timeline: apiTimeline(history),
       changes: majorChanges(history),
-      examples,
       projectFile,
     },
     // bee-js's README would otherwise replace the overview page.

@@ -8,7 +8,6 @@ import {removedSymbols} from './removed-symbols';
 import {beeTaskIndex, checkBeeMethodGroups, headingAnchor, pageBeeMethodGroups, UNGROUPED_TITLE} from './typedoc/method-groups.mjs';
 import {frontMatter, removedSymbolPage} from './typedoc/history-pages.mjs';
 import {formatConstantValue} from './typedoc/pages.mjs';
-import {examplesSection, MAX_LISTED_SAMPLES, NO_EXAMPLES} from './typedoc/examples.mjs';
 
 test('every public Bee method is in exactly one group, and every grouped method exists', () => {
   // The error lists each method that is ungrouped, grouped twice, or unknown.
@@ -78,46 +77,4 @@ test('a removed symbol page names the last release that had it and the documente
   assert.match(page, /:::warning\[Removed after bee-js 12\.1\.0\]/);
   assert.match(page, />Last in 12\.1\.0</);
   assert.match(page, /not part of bee-js 12\.3\.1/);
-});
-
-test('examples in the guides: one line per guide, each sample linked to its block from the page, repeated headings numbered', () => {
-  const use = (file: string, heading: string | null, blockId: string, fenceLine: number) => ({
-    file,
-    fenceLine,
-    page: `Page ${file}`,
-    heading,
-    blockId,
-  });
-  const uses = [
-    use('docs/storage.mdx', 'Buy storage', 'twoslash-aaaaaaaa-0', 10),
-    use('docs/storage.mdx', 'Buy storage', 'twoslash-bbbbbbbb-0', 20),
-    use('docs/storage.mdx', null, 'twoslash-cccccccc-0', 30),
-    use('docs/resources/more.md', 'With [brackets]', 'twoslash-dddddddd-0', 5),
-  ];
-  assert.equal(
-    examplesSection(uses, 'namespaces/Utils/getStampCost.md', 2),
-    [
-      '<h2 className="api-examples">Examples in the guides</h2>',
-      '',
-      '- Page docs/storage.mdx: [Buy storage](../../../storage.mdx#twoslash-aaaaaaaa-0), ' +
-        '[Buy storage (2)](../../../storage.mdx#twoslash-bbbbbbbb-0), [Page docs/storage.mdx](../../../storage.mdx#twoslash-cccccccc-0)',
-      '- Page docs/resources/more.md: [With \\[brackets\\]](../../../resources/more.md#twoslash-dddddddd-0)',
-    ].join('\n'),
-  );
-  assert.equal(examplesSection([], 'classes/Bee.md', 4), `<h4 className="api-examples">Examples in the guides</h4>\n\n${NO_EXAMPLES}`);
-});
-
-test('examples in the guides past the limit: each guide links its first sample and counts the others', () => {
-  const uses = Array.from({length: MAX_LISTED_SAMPLES + 1}, (_, index) => ({
-    file: index === 0 ? 'docs/act.md' : 'docs/storage.mdx',
-    fenceLine: index + 1,
-    page: index === 0 ? 'ACT' : 'Storage',
-    heading: `Step ${index}`,
-    blockId: `twoslash-0000000${index % 10}-0`,
-  }));
-  assert.equal(
-    examplesSection(uses, 'classes/Bee.md', 4).split('\n').slice(2).join('\n'),
-    `- ACT: [Step 0](../../act.md#twoslash-00000000-0)\n- Storage: [Step 1](../../storage.mdx#twoslash-00000001-0) and ${MAX_LISTED_SAMPLES - 1} more`,
-  );
-  assert.equal(examplesSection(uses.slice(1), 'classes/Bee.md', 4).match(/\]\(/g)?.length, MAX_LISTED_SAMPLES);
 });

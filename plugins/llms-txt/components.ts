@@ -14,6 +14,8 @@ import {
 } from '../../src/data/bee-behaviour';
 import {FUND_PURPOSE, INSTALL_COMMANDS, NODE_MODES, POSTAGE_BATCH_REQUIREMENT, type Fund, type NodeMode} from '../../src/data/requirements';
 import {DEFAULT_STORAGE_PRICE} from '../../src/data/storage-price';
+import {currentSampleCatalogue} from '../samples';
+import {EXAMPLES_PLACEHOLDER, placeholderSection, readPlaceholder} from '../samples/guide-examples';
 
 /** What a tag's attributes can hold in these pages: string literals, arrays of them, and bare (true) flags. */
 export type ComponentProps = Record<string, string | string[] | true>;
@@ -178,4 +180,7 @@ export const componentMarkdown: Record<string, ComponentMarkdown> = {
   GatewayHeaders: gatewayHeaders,
   WaitsForMining: waitsForMining,
   StorageCalculator: storageCalculator,
+  // An API page's "Examples in the guides", as the page's compile fills it in.
+  [EXAMPLES_PLACEHOLDER]: (props) =>
+    placeholderSection(currentSampleCatalogue(), readPlaceholder(props as Record<string, string | true>, 'placeholder')),
 };

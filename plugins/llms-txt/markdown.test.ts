@@ -1,4 +1,4 @@
-import {describe, test} from 'node:test';
+import {before, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   docIdsInSidebarOrder,
@@ -10,13 +10,13 @@ import {
   twinPath,
   type DocPage,
 } from './markdown';
-import {pageFences} from '../samples/catalogue';
+import {pageFences, sampleCatalogue} from '../samples/catalogue';
 
 /** A page with its fences, as the plugin hands it over from the sample catalogue. */
-const withFences = <T extends {source: string; sourcePath?: string}>(page: T) => ({
-  ...page,
-  fences: pageFences(page.sourcePath ?? 'page.md', page.source),
-});
+async function withFences<T extends {source: string; sourcePath?: string}>(page: T) {
+  const file = page.sourcePath ?? 'page.md';
+  return {...page, fences: pageFences(file, await sampleCatalogue([{file, source: page.source}]))};
+}
 
 const mdxSource = `---
 id: sample
@@ -48,7 +48,10 @@ export const bee = new Bee('http://localhost:1633')
 `;
 
 describe('toMarkdownTwin', () => {
-  const twin = toMarkdownTwin(withFences({title: 'Sample page', source: mdxSource}));
+  let twin = '';
+  before(async () => {
+    twin = toMarkdownTwin(await withFences({title: 'Sample page', source: mdxSource}));
+  });
 
   test('drops front matter and MDX module lines, and starts with the title', () => {
     assert.match(twin, /^# Sample page\n\nIntro paragraph\.\n/);
@@ -64,7 +67,7 @@ describe('toMarkdownTwin', () => {
     assert.match(twin, /```ts\nimport \{ Bee \} from '@ethersphere\/bee-js'\nexport const bee/);
   });
 
-  test("drops Twoslash's marker lines from TypeScript samples only", () => {
+  test("drops Twoslash's marker lines from TypeScript samples only", async () => {
     const fence = '```';
     const source = [
       `${fence}ts`,
@@ -77,17 +80,17 @@ describe('toMarkdownTwin', () => {
       '//    ^?',
       `${fence}`,
     ].join('\n');
-    const markdown = toMarkdownTwin(withFences({title: 'Markers', source}));
+    const markdown = toMarkdownTwin(await withFences({title: 'Markers', source}));
     assert.match(markdown, /```ts\nconst size = 4\n```/);
     assert.match(markdown, /```text\n\/\/ {4}\^\?\n```/);
   });
 
-  test("follows each TypeScript sample with its JavaScript version, at the sample's indentation; llms-full.txt keeps TypeScript only", () => {
+  test("follows each TypeScript sample with its JavaScript version, at the sample's indentation; llms-full.txt keeps TypeScript only", async () => {
     const fence = '```';
     const source = ['- A step:', '', `  ${fence}ts run`, '  const size: number = 4', '', '  console.log(size)', `  ${fence}`, ''].join(
       '\n',
     );
-    const page = withFences({title: 'Languages', source, sourcePath: 'docs/languages.md'});
+    const page = await withFences({title: 'Languages', source, sourcePath: 'docs/languages.md'});
     const markdown = toMarkdownTwin(page);
     const indented = (lines: string[]) => lines.map((line) => (line ? `  ${line}` : line)).join('\n');
     const typescript = indented(['```ts run', 'const size: number = 4', '', 'console.log(size)', '```']);
@@ -97,8 +100,8 @@ describe('toMarkdownTwin', () => {
     assert.doesNotMatch(full, /JavaScript:|```js/);
   });
 
-  test('keeps a level-1 heading the body already has', () => {
-    const withHeading = toMarkdownTwin(withFences({title: 'Ignored', source: '---\ntitle: x\n---\n# Own heading\n\nText.\n'}));
+  test('keeps a level-1 heading the body already has', async () => {
+    const withHeading = toMarkdownTwin(await withFences({title: 'Ignored', source: '---\ntitle: x\n---\n# Own heading\n\nText.\n'}));
     assert.equal(withHeading, '# Own heading\n\nText.\n');
   });
 });
@@ -106,9 +109,9 @@ describe('toMarkdownTwin', () => {
 describe("toMarkdownTwin with the site's components", () => {
   const page = (body: string) => ({title: 'Components', sourcePath: 'docs/components.mdx', source: `---\ntitle: Components\n---\n${body}`});
 
-  test('writes the Requirements box as a quoted list, with the guide link resolved', () => {
+  test('writes the Requirements box as a quoted list, with the guide link resolved', async () => {
     const twin = toMarkdownTwin(
-      withFences(page(`<Requirements modes={['light', 'full']} funds={['xDAI']} batch>\n  Needs a chequebook.\n</Requirements>\n`)),
+      await withFences(page(`<Requirements modes={['light', 'full']} funds={['xDAI']} batch>\n  Needs a chequebook.\n</Requirements>\n`)),
       (href) => `/base${href}`,
     );
     assert.match(twin, /^> \*\*Requirements\*\*$/m);
@@ -119,8 +122,8 @@ describe("toMarkdownTwin with the site's components", () => {
     assert.doesNotMatch(twin, /<\/?Requirements/);
   });
 
-  test('writes a Bee method group as a table with one row per method, each linking to the API reference', () => {
-    const twin = toMarkdownTwin(withFences(page('<BeeMethodTable group="Pending transactions" />\n')));
+  test('writes a Bee method group as a table with one row per method, each linking to the API reference', async () => {
+    const twin = toMarkdownTwin(await withFences(page('<BeeMethodTable group="Pending transactions" />\n')));
     const rows = twin.split('\n').filter((line) => line.startsWith('| [`'));
     assert.deepEqual(
       rows.map((row) => /^\| \[`(\w+)`\]\(\/docs\/api\/classes\/Bee\/#(\w+)\)/.exec(row)?.slice(1)),
@@ -132,14 +135,14 @@ describe("toMarkdownTwin with the site's components", () => {
     assert.match(twin, /^Guide: \[Chequebook\]\(\/docs\/chequebook\/\)$/m);
   });
 
-  test('writes the install tabs as one labelled command per package manager', () => {
-    const twin = toMarkdownTwin(withFences(page('<InstallTabs packages="@ethersphere/bee-js" />\n')));
+  test('writes the install tabs as one labelled command per package manager', async () => {
+    const twin = toMarkdownTwin(await withFences(page('<InstallTabs packages="@ethersphere/bee-js" />\n')));
     for (const command of ['npm install', 'yarn add', 'pnpm add']) {
       assert.ok(twin.includes(`\`\`\`bash\n${command} @ethersphere/bee-js\n\`\`\``), command);
     }
   });
 
-  test('refuses what it cannot write out, naming the page and the tag', () => {
+  test('refuses what it cannot write out, naming the page and the tag', async () => {
     const cases: [string, RegExp][] = [
       ['<Unknown />\n', /docs\/components\.mdx: <Unknown> has no markdown form/],
       ["<Requirements modes={['light']}>\nText\n", /<Requirements> on line 1 is never closed/],
@@ -148,7 +151,10 @@ describe("toMarkdownTwin with the site's components", () => {
       ['<BeeMethodTable group="Nope" />\n', /No Bee method group titled "Nope"/],
       ["<Requirements\n  modes={['full']} />\n", /does not end on the same line/],
     ];
-    for (const [body, message] of cases) assert.throws(() => toMarkdownTwin(withFences(page(body))), message, body);
+    for (const [body, message] of cases) {
+      const withPage = await withFences(page(body));
+      assert.throws(() => toMarkdownTwin(withPage), message, body);
+    }
   });
 });
 
@@ -201,15 +207,16 @@ describe('twinPath', () => {
   });
 });
 
-const page = (id: string, title: string, description = ''): DocPage =>
-  withFences({
-    id,
-    title,
-    description,
-    permalink: `/base/docs/${id}`,
-    sourcePath: `docs/${id}.md`,
-    source: `---\ntitle: ${title}\n---\nBody of ${id}.\n`,
-  });
+/** A page without fences. */
+const page = (id: string, title: string, description = ''): DocPage => ({
+  id,
+  title,
+  description,
+  permalink: `/base/docs/${id}`,
+  sourcePath: `docs/${id}.md`,
+  source: `---\ntitle: ${title}\n---\nBody of ${id}.\n`,
+  fences: {blocks: [], markerLines: new Set(), javascript: new Map()},
+});
 
 describe('renderLlmsTxt', () => {
   const text = renderLlmsTxt({
@@ -262,9 +269,9 @@ describe('makeLinkResolver', () => {
     assert.equal(resolve('./missing.md'), './missing.md');
   });
 
-  test('is applied to links outside code blocks only', () => {
+  test('is applied to links outside code blocks only', async () => {
     const twin = toMarkdownTwin(
-      withFences({title: 'T', source: 'See [storage](./storage.md).\n\n```md\n[raw](./storage.md)\n```\n'}),
+      await withFences({title: 'T', source: 'See [storage](./storage.md).\n\n```md\n[raw](./storage.md)\n```\n'}),
       resolve,
     );
     assert.match(twin, /See \[storage\]\(\/base\/docs\/storage\/\)\./);

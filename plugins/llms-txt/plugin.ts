@@ -63,7 +63,7 @@ async function readDocPages(content: LoadedContent, siteDir: string): Promise<Do
     version.docs.map(async (doc) => {
       const sourcePath = doc.source.replace(/^@site\//, '');
       const source = await readFile(path.join(siteDir, sourcePath), 'utf8');
-      const fences = pageFences(sourcePath, source, catalogueOfPage(sourcePath));
+      const fences = pageFences(sourcePath, catalogueOfPage(sourcePath));
       return {id: doc.id, title: doc.title, description: doc.description, permalink: doc.permalink, sourcePath, source, fences};
     }),
   );

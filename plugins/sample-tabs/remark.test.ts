@@ -23,8 +23,8 @@ function transform(pagePath: string, children: Root['children']): Root {
 }
 
 describe('sample language tabs', () => {
-  test('a sample and its rows become a TypeScript and a JavaScript panel, the JavaScript Run row in the second', () => {
-    const {pagePath, nodes} = cataloguedPage('docs/tabs-fixture.md', [
+  test('a sample and its rows become a TypeScript and a JavaScript panel, the JavaScript Run row in the second', async () => {
+    const {pagePath, nodes} = await cataloguedPage('docs/tabs-fixture.md', [
       {lang: 'ts', meta: 'run', value: 'const size: number = 2\n\nconsole.log(size * 1024)'},
       {lang: 'bash', value: 'echo not a sample'},
     ]);
@@ -56,8 +56,8 @@ describe('sample language tabs', () => {
     assert.equal(runRow, javascriptRow);
   });
 
-  test('fences that are not compiled samples stay as they are', () => {
-    const {pagePath, nodes} = cataloguedPage('docs/tabs-fixture-none.md', [
+  test('fences that are not compiled samples stay as they are', async () => {
+    const {pagePath, nodes} = await cataloguedPage('docs/tabs-fixture-none.md', [
       {lang: 'bash', value: 'echo hi'},
       {lang: 'ts', meta: 'nocheck="needs a browser File"', value: 'const file = input.files[0]'},
     ]);
@@ -66,7 +66,9 @@ describe('sample language tabs', () => {
   });
 
   test('MDX compiles the tabs to plain elements, with no component to load', async () => {
-    const {pagePath} = cataloguedPage('docs/tabs-fixture-mdx.md', [{lang: 'ts', meta: 'run', value: 'console.log(1 as number)', line: 3}]);
+    const {pagePath} = await cataloguedPage('docs/tabs-fixture-mdx.md', [
+      {lang: 'ts', meta: 'run', value: 'console.log(1 as number)', line: 3},
+    ]);
     const source = '# Page\n\n```ts run\nconsole.log(1 as number)\n```\n';
     // Imported when needed: MDX is ESM only, and this test runs as CommonJS under tsx.
     const {compile} = await import('@mdx-js/mdx');

@@ -12,7 +12,7 @@ import {cataloguedPage, type PageFence} from '../samples/catalogued-page';
 const SITE_DIR = join(import.meta.dirname, '..', '..');
 
 /** The code nodes of a catalogued page holding these fences. */
-function page(...fences: PageFence[]): {pagePath: string; nodes: Code[]} {
+function page(...fences: PageFence[]): Promise<{pagePath: string; nodes: Code[]}> {
   return cataloguedPage('docs/run-fixture.md', fences);
 }
 
@@ -23,8 +23,8 @@ function transform(pagePath: string, ...children: Root['children']): Root['child
 }
 
 /** One fence, catalogued as the only sample of a page, and the page's tree after the plugin. */
-function transformOne(value: string, meta: string | null = null, lang = 'ts'): {sample: Code; nodes: Root['children']} {
-  const {pagePath, nodes} = cataloguedPage(`docs/edit-fixture-${lang}.md`, [{lang, meta, value}]);
+async function transformOne(value: string, meta: string | null = null, lang = 'ts'): Promise<{sample: Code; nodes: Root['children']}> {
+  const {pagePath, nodes} = await cataloguedPage(`docs/edit-fixture-${lang}.md`, [{lang, meta, value}]);
   return {sample: nodes[0]!, nodes: transform(pagePath, nodes[0]!)};
 }
 
@@ -42,8 +42,8 @@ const className = (element: MdxJsxFlowElement) =>
   element.attributes.find((attribute) => 'name' in attribute && attribute.name === 'className')?.value;
 
 describe('Run buttons', () => {
-  test('a run sample gets a Run button after it, carrying the Output it must print, and a browser module', () => {
-    const {pagePath, nodes} = page(
+  test('a run sample gets a Run button after it, carrying the Output it must print, and a browser module', async () => {
+    const {pagePath, nodes} = await page(
       {
         lang: 'ts',
         meta: 'run',
@@ -79,10 +79,10 @@ describe('Run buttons', () => {
     assert.doesNotMatch(module, /: Size/, 'types are gone');
   });
 
-  test("a node sample reads the reader's node URL and its fill-in values from the run form", () => {
+  test("a node sample reads the reader's node URL and its fill-in values from the run form", async () => {
     const value =
       "import { Bee } from '@ethersphere/bee-js'\n\nconst bee = new Bee('http://localhost:1633')\nconst batchId = '…' // your batch ID\nawait bee.uploadData(batchId, 'x')";
-    const {pagePath, nodes} = page({lang: 'ts', value});
+    const {pagePath, nodes} = await page({lang: 'ts', value});
     const [, inserted] = transform(pagePath, ...nodes);
     const button = runButtonOf(inserted as MdxJsxFlowElement);
     const {'data-run-sample': file, 'data-run-kind': kind, 'data-run-inputs': inputs} = attributes(button);
@@ -94,8 +94,8 @@ describe('Run buttons', () => {
     assert.match(module, /var batchId = globalThis\.batchId/);
   });
 
-  test('samples inside other elements are found; unrunnable ones get the reason; other fences nothing', () => {
-    const {pagePath, nodes} = page(
+  test('samples inside other elements are found; unrunnable ones get the reason; other fences nothing', async () => {
+    const {pagePath, nodes} = await page(
       {
         lang: 'ts',
         value: "import { Bee } from '@ethersphere/bee-js'\nconst bee = new Bee('http://localhost:1633')\nconsole.log(process.env.HOME)",
@@ -112,8 +112,11 @@ describe('Run buttons', () => {
 });
 
 describe('Edit buttons', () => {
-  test('a runnable sample gets its Edit button first in its Run element, which stays right after the code', () => {
-    const {sample, nodes} = transformOne("import { Size } from '@ethersphere/bee-js'\nconsole.log(Size.fromKilobytes(2).toBytes())", 'run');
+  test('a runnable sample gets its Edit button first in its Run element, which stays right after the code', async () => {
+    const {sample, nodes} = await transformOne(
+      "import { Size } from '@ethersphere/bee-js'\nconsole.log(Size.fromKilobytes(2).toBytes())",
+      'run',
+    );
     const [first, run] = nodes;
     assert.equal(first, sample);
     const [edit, runButton] = (run as MdxJsxFlowElement).children as MdxJsxFlowElement[];
@@ -121,12 +124,12 @@ describe('Edit buttons', () => {
     assert.ok((runButton!.attributes as {name: string}[]).some((attribute) => attribute.name === 'data-run-sample'));
   });
 
-  test('a sample without Run (norun, or one the browser cannot run) still gets an Edit button of its own', () => {
+  test('a sample without Run (norun, or one the browser cannot run) still gets an Edit button of its own', async () => {
     for (const [value, meta] of [
       ['const a: number = 1', 'norun="waits for the reader"'],
       ["import fs from 'node:fs'\nfs.existsSync('x')", 'run'],
     ] as const) {
-      const {sample, nodes} = transformOne(value, meta);
+      const {sample, nodes} = await transformOne(value, meta);
       const editElement = nodes.find(
         (node) => node.type === 'mdxJsxFlowElement' && ((node as MdxJsxFlowElement).children as unknown[]).some(isEditButton),
       ) as MdxJsxFlowElement | undefined;
@@ -138,8 +141,8 @@ describe('Edit buttons', () => {
     }
   });
 
-  test('a React sample gets an Edit button of its own', () => {
-    const [, element] = transformOne('export const App = () => <p>Hi</p>', null, 'tsx').nodes;
+  test('a React sample gets an Edit button of its own', async () => {
+    const [, element] = (await transformOne('export const App = () => <p>Hi</p>', null, 'tsx')).nodes;
     assert.ok(((element as MdxJsxFlowElement).children as unknown[]).some(isEditButton));
     assert.ok(
       String(className(element as MdxJsxFlowElement))
@@ -148,8 +151,8 @@ describe('Edit buttons', () => {
     );
   });
 
-  test('nocheck samples, API signatures and other languages get no Edit button', () => {
-    const {pagePath, nodes: samples} = cataloguedPage('docs/edit-fixture-ts.md', [
+  test('nocheck samples, API signatures and other languages get no Edit button', async () => {
+    const {pagePath, nodes: samples} = await cataloguedPage('docs/edit-fixture-ts.md', [
       {lang: 'ts', meta: 'nocheck="needs a File"', value: 'x'},
       {lang: 'ts', meta: 'api-signature', value: 'class Bee {}'},
       {lang: 'bash', value: 'npm i'},

@@ -6,12 +6,12 @@
  * Edit buttons take their attributes and modules from it, the `.md` twins their code, and the sample checker
  * (tests/code-samples/check.ts) checks it: no other code reads a fence or compiles a sample.
  */
-import {readFileSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
 import {join} from 'node:path';
-import {build, type BuildOptions, buildSync} from 'esbuild';
+import {build, type BuildOptions} from 'esbuild';
 import {compileSamples, type CompiledSample, SampleTypeError} from './compile';
 import {classifySample, type Offer} from './classify';
-import {JavascriptError, javascriptLanguage, javascriptVersions, javascriptVersionsAsync} from './javascript';
+import {JavascriptError, javascriptLanguage, javascriptVersions} from './javascript';
 import {
   extractFencedBlocks,
   type FencedBlock,
@@ -78,9 +78,8 @@ function browserModuleOptions({code, talksToNode, loader}: ModuleRequest): Build
   };
 }
 
-const browserModule = (request: ModuleRequest) => buildSync(browserModuleOptions(request)).outputFiles[0]!.text;
 /** esbuild bundles these in its own process, several at once, while this thread goes on. */
-const browserModuleAsync = async (request: ModuleRequest) => (await build(browserModuleOptions(request))).outputFiles[0]!.text;
+const browserModule = async (request: ModuleRequest) => (await build(browserModuleOptions(request))).outputFiles[0]!.text;
 
 function outputAfter(fences: FencedBlock[], index: number, lines: readonly string[]): FencedBlock | null {
   const [block, next] = [fences[index]!, fences[index + 1]];
@@ -166,92 +165,30 @@ const catalogueOf = ({files, lines, fences}: ReadSources, samples: WithResults, 
   samples: samples.map((sample, index) => ({...sample, javascriptBrowserModule: javascriptModules[index]!})),
 });
 
-/** The catalogue of markdown sources given as text: what `readSampleCatalogue` builds from files, and tests from fixtures. */
-export function sampleCatalogue(sources: {file: string; source: string}[]): SampleCatalogue {
-  const read = readFences(sources);
-  const modules = read.moduleRequests.map((request) => request && browserModule(request));
-  const compiled = timeBuildStepSync('sample compile', () => compileSamples(read.compiledOnes));
-  const javascript = timeBuildStepSync('sample JavaScript versions', () => javascriptVersions(read.javascriptInputs));
-  const samples = withResults(read, withCompiled(read, compiled), javascript, modules);
-  return catalogueOf(
-    read,
-    samples,
-    javascriptModuleRequests(samples).map((request) => request && browserModule(request)),
-  );
-}
-
-/** A sample as the compile leaves it, before its JavaScript version and Run modules: what `sampleUses` reads. */
-export type CompiledOnlySample = Omit<CataloguedSample, 'javascript' | 'browserModule' | 'javascriptBrowserModule'>;
-export type CompiledCatalogue = Omit<SampleCatalogue, 'samples'> & {samples: CompiledOnlySample[]};
-
-/** The build's read of the catalogue, in two stages: compiled (in the main thread, at once), then complete. */
-export type CatalogueRead = {compiled: CompiledCatalogue; complete: Promise<SampleCatalogue>};
-
 /**
- * `sampleCatalogue` for the build. This thread no longer blocks on Prettier (the JavaScript versions) and esbuild
- * (the Run modules), 1.3 s it spent waiting; it compiles the samples meanwhile, and what needs only the compile
- * (the API reference's examples) has it at once. Prettier gets most of its input once the compile ends (a pipe
- * holds 64 KB): fed ahead from a file instead, the build measured no faster, both cores being busy then.
+ * The catalogue of markdown sources given as text: what `readSampleCatalogue` builds from files, and tests from
+ * fixtures. Prettier (the JavaScript versions) and esbuild (the Run modules) work in their own processes while
+ * this thread compiles the samples.
  */
-export function sampleCatalogueInStages(sources: {file: string; source: string}[]): CatalogueRead {
+export async function sampleCatalogue(sources: {file: string; source: string}[]): Promise<SampleCatalogue> {
   const read = readFences(sources);
-  const modules = Promise.all(read.moduleRequests.map((request) => request && browserModuleAsync(request)));
-  const javascript = timeBuildStep('sample JavaScript versions', () => javascriptVersionsAsync(read.javascriptInputs));
+  const modules = Promise.all(read.moduleRequests.map((request) => request && browserModule(request)));
+  const javascript = timeBuildStep('sample JavaScript versions', () => javascriptVersions(read.javascriptInputs));
   // Both are awaited below; until then a failure of theirs must not count as unhandled.
   for (const aside of [modules, javascript]) aside.catch(() => undefined);
-  const compiledSamples = withCompiled(
-    read,
-    timeBuildStepSync('sample compile', () => compileSamples(read.compiledOnes)),
-  );
-  const complete = (async () => {
-    const samples = withResults(read, compiledSamples, await javascript, await modules);
-    const javascriptModules = javascriptModuleRequests(samples).map((request) => request && browserModuleAsync(request));
-    return catalogueOf(read, samples, await Promise.all(javascriptModules));
-  })();
-  return {compiled: {files: read.files, lines: read.lines, fences: read.fences, samples: compiledSamples}, complete};
+  const compiled = timeBuildStepSync('sample compile', () => compileSamples(read.compiledOnes));
+  const samples = withResults(read, withCompiled(read, compiled), await javascript, await modules);
+  const javascriptModules = javascriptModuleRequests(samples).map((request) => request && browserModule(request));
+  return catalogueOf(read, samples, await Promise.all(javascriptModules));
 }
-
-/**
- * The catalogue last read, by the sources it was read from: TypeDoc's options read the site's catalogue for the
- * API reference's examples before the samples plugin loads its content, and a build would otherwise compile every
- * sample and make every JavaScript version twice.
- */
-let lastRead: {sources: string; catalogue: SampleCatalogue | CatalogueRead} | undefined;
 
 /** Markdown files, relative to `root`, as the catalogue reads them. */
 export const markdownSources = (root: string, files: string[]) =>
-  files.map((file) => ({file, source: readFileSync(join(root, file), 'utf8')}));
-
-function sourcesOf(root: string, files: string[]) {
-  const sources = markdownSources(root, files);
-  return {sources, key: JSON.stringify(sources)};
-}
-
-const isRead = (catalogue: SampleCatalogue | CatalogueRead): catalogue is CatalogueRead => 'complete' in catalogue;
+  Promise.all(files.map(async (file) => ({file, source: await readFile(join(root, file), 'utf8')})));
 
 /** The catalogue of markdown files, relative to `root`. */
-export function readSampleCatalogue(root: string, files: string[]): SampleCatalogue {
-  const {sources, key} = sourcesOf(root, files);
-  if (lastRead?.sources !== key || isRead(lastRead.catalogue)) lastRead = {sources: key, catalogue: sampleCatalogue(sources)};
-  return lastRead.catalogue as SampleCatalogue;
-}
-
-/** `readSampleCatalogue` for the build, made with `sampleCatalogueInStages`. */
-export function readSampleCatalogueInStages(root: string, files: string[]): CatalogueRead {
-  const {sources, key} = sourcesOf(root, files);
-  if (lastRead?.sources === key) {
-    const known = lastRead.catalogue;
-    return isRead(known) ? known : {compiled: known, complete: Promise.resolve(known)};
-  }
-  const reading = sampleCatalogueInStages(sources);
-  lastRead = {sources: key, catalogue: reading};
-  // Once complete, the catalogue itself stands in the cache, for the synchronous readers.
-  reading.complete.then(
-    (catalogue) => lastRead?.catalogue === reading && (lastRead = {sources: key, catalogue}),
-    () => undefined,
-  );
-  return reading;
-}
+export const readSampleCatalogue = async (root: string, files: string[]): Promise<SampleCatalogue> =>
+  sampleCatalogue(await markdownSources(root, files));
 
 /**
  * A page's fences as plain-text copies need them: where each fence is, the marker lines readers do not copy, and
@@ -263,12 +200,9 @@ export type PageFences = {
   javascript: ReadonlyMap<number, {language: string; code: string}>;
 };
 
-/**
- * The fences of a page, from `catalogue` when it holds the page, else read from `source` (a page outside the
- * catalogue's folders, such as the generated API reference).
- */
-export function pageFences(file: string, source: string, catalogue?: SampleCatalogue): PageFences {
-  const from = catalogue?.files.includes(file) ? catalogue : sampleCatalogue([{file, source}]);
+/** The fences of the page `file` of `catalogue`, which must hold it. */
+export function pageFences(file: string, from: SampleCatalogue): PageFences {
+  if (!from.files.includes(file)) throw new Error(`${file}: not in the sample catalogue, so its fences are unknown`);
   const samples = from.samples.filter((sample) => sample.file === file);
   return {
     blocks: from.fences.filter((block) => block.file === file),

@@ -15,7 +15,7 @@ export type PageFence = {
   /** 1-based line of the fence, after the previous one. */ line?: number;
 };
 
-export function cataloguedPage(file: string, fences: PageFence[]): {pagePath: string; nodes: Code[]} {
+export async function cataloguedPage(file: string, fences: PageFence[]): Promise<{pagePath: string; nodes: Code[]}> {
   let source = '';
   const nodes = fences.map(({lang, value, meta = null, line}): Code => {
     const lineCount = () => source.split('\n').length;
@@ -25,6 +25,6 @@ export function cataloguedPage(file: string, fences: PageFence[]): {pagePath: st
     const end = {line: fenceLine + value.split('\n').length + 1, column: 4};
     return {type: 'code', lang, meta, value, position: {start: {line: fenceLine, column: 1}, end}};
   });
-  useSampleCatalogue(sampleCatalogue([{file, source}]));
+  useSampleCatalogue(await sampleCatalogue([{file, source}]));
   return {pagePath: path.join(SITE_DIR, file), nodes};
 }

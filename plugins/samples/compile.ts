@@ -17,7 +17,7 @@ import {createTwoslasher, defaultCompilerOptions, getObjectHash, type TwoslashIn
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
 import {typescriptWithParsedFiles} from '../shared/parsed-files';
 import {SITE_DIR} from '../shared/site-dir';
-import {beeJsSymbolsOf} from './symbol-uses';
+import {beeJsSymbolsOf} from './bee-js-symbols';
 
 export const CACHE_DIR = path.join(SITE_DIR, 'node_modules', '.cache', 'twoslash');
 
@@ -29,7 +29,7 @@ export type ExpectedError = {start: number; length: number; code: number; text: 
 
 /**
  * What the page needs of a Twoslash run; `code` is the sample without Twoslash's marker lines. `beeJsSymbols`
- * are the bee-js symbols the sample uses, as the program's checker resolves its names (./symbol-uses.ts).
+ * are the bee-js symbols the sample uses, as the program's checker resolves its names (./bee-js-symbols.ts).
  */
 export type CompiledSample = {code: string; hovers: TypeInfo[]; queries: TypeInfo[]; errors: ExpectedError[]; beeJsSymbols: string[]};
 
@@ -61,7 +61,7 @@ function cacheKey(code: string, language: string): string {
     beeJs: packageVersion('@ethersphere/bee-js'),
     // The symbols a sample uses are part of its cached result: a change to their resolver recompiles every sample.
     symbolUses: createHash('sha256')
-      .update(readFileSync(path.join(__dirname, 'symbol-uses.ts')))
+      .update(readFileSync(path.join(__dirname, 'bee-js-symbols.ts')))
       .digest('hex'),
   };
   const inputs = {CACHE_FORMAT, code, language, options: COMPILER_OPTIONS, ...versions};

@@ -1,5 +1,6 @@
-// Child process of ./javascript.ts, since Prettier's API is asynchronous and readSampleCatalogue is not. Reads a
-// JSON array of {code, parser} from stdin, writes a JSON array of {code} or {error} to stdout, in the same order.
+// Child process of ./javascript.ts: Prettier formats the JavaScript versions here, on another core, while the
+// build's thread compiles the samples. Reads a JSON array of {code, parser} from stdin, writes a JSON array of
+// {code} or {error} to stdout, in the same order.
 import {format} from 'prettier';
 
 const options = JSON.parse(process.argv[2]);

@@ -2,10 +2,10 @@ import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import {JavascriptError, javascriptLanguage, javascriptVersions} from './javascript';
 
-const one = (code: string, language = 'ts') => javascriptVersions([{code, language}])[0]!;
+const one = async (code: string, language = 'ts') => (await javascriptVersions([{code, language}]))[0]!;
 
 describe('JavaScript versions of samples', () => {
-  test("are the compiler's output in the samples' style: types gone, imports of types gone, blank lines kept", () => {
+  test("are the compiler's output in the samples' style: types gone, imports of types gone, blank lines kept", async () => {
     const code = [
       "import { BatchId, Bee, Reference } from '@ethersphere/bee-js'",
       '',
@@ -22,7 +22,7 @@ describe('JavaScript versions of samples', () => {
       'await show(pair)',
     ].join('\n');
     assert.equal(
-      one(code),
+      await one(code),
       [
         "import { BatchId, Bee } from '@ethersphere/bee-js'",
         '',
@@ -39,22 +39,22 @@ describe('JavaScript versions of samples', () => {
     );
   });
 
-  test('have no helpers, no "use strict" and no module marker, and keep blank lines inside strings', () => {
-    const javascript = one('const text = `first\n\nthird`\nconsole.log(text)\nawait Promise.resolve()') as string;
+  test('have no helpers, no "use strict" and no module marker, and keep blank lines inside strings', async () => {
+    const javascript = (await one('const text = `first\n\nthird`\nconsole.log(text)\nawait Promise.resolve()')) as string;
     assert.equal(javascript, 'const text = `first\n\nthird`\nconsole.log(text)\nawait Promise.resolve()');
     assert.doesNotMatch(javascript, /use strict|__awaiter|export \{\}/);
   });
 
-  test('of a React sample keep the JSX', () => {
+  test('of a React sample keep the JSX', async () => {
     assert.equal(javascriptLanguage('tsx'), 'jsx');
     assert.equal(
-      one('const count: number = 2\nexport const Badge = () => <span>{count}</span>', 'tsx'),
+      await one('const count: number = 2\nexport const Badge = () => <span>{count}</span>', 'tsx'),
       'const count = 2\nexport const Badge = () => <span>{count}</span>',
     );
   });
 
-  test('of a sample the compiler cannot read are an error naming the line', () => {
-    const result = one('const ok = 1\nconst broken: = 2');
+  test('of a sample the compiler cannot read are an error naming the line', async () => {
+    const result = await one('const ok = 1\nconst broken: = 2');
     assert.ok(result instanceof JavascriptError, String(result));
     assert.equal(result.line, 1);
     assert.match(result.diagnostic, /^TS1110: Type expected/);

@@ -5,7 +5,7 @@
  * `await` kept), formatted by Prettier in the samples' own style, with the blank lines the compiler drops put back
  * where the TypeScript had them. Results are cached by content in `node_modules/.cache/sample-javascript/`.
  */
-import {execFile, execFileSync} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -117,20 +117,11 @@ type Formatted = ({code: string} | {error: string})[];
 
 const FORMATTER_ARGS = () => [FORMATTER!, JSON.stringify(PRETTIER_OPTIONS)];
 
-/** Prettier on many programs in one child process; a program Prettier cannot parse comes back as an error. */
-function format(programs: {code: string; parser: string}[]): Formatted {
-  if (programs.length === 0) return [];
-  const output = execFileSync(process.execPath, FORMATTER_ARGS(), {
-    cwd: SITE_DIR,
-    input: JSON.stringify(programs),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  return JSON.parse(output) as Formatted;
-}
-
-/** `format` without holding this thread while Prettier works. */
-async function formatAsync(programs: {code: string; parser: string}[]): Promise<Formatted> {
+/**
+ * Prettier on many programs in one child process, which works on another core while this thread compiles the
+ * samples; a program Prettier cannot parse comes back as an error.
+ */
+async function format(programs: {code: string; parser: string}[]): Promise<Formatted> {
   if (programs.length === 0) return [];
   const output = await new Promise<string>((resolve, reject) => {
     const child = execFile(
@@ -191,13 +182,7 @@ function withFormatted(
  * The JavaScript versions of samples (their code without Twoslash's marker lines), in their order: the code, or
  * a JavascriptError when the compiler or Prettier cannot read the sample or its output.
  */
-export function javascriptVersions(samples: {code: string; language: string}[]): Versions {
+export async function javascriptVersions(samples: {code: string; language: string}[]): Promise<Versions> {
   const made = transpiled(samples);
-  return withFormatted(samples, made, format(made.programs));
-}
-
-/** `javascriptVersions` without holding this thread while Prettier's process works. */
-export async function javascriptVersionsAsync(samples: {code: string; language: string}[]): Promise<Versions> {
-  const made = transpiled(samples);
-  return withFormatted(samples, made, await formatAsync(made.programs));
+  return withFormatted(samples, made, await format(made.programs));
 }

@@ -40,16 +40,18 @@ const PAGE = [
   '```',
 ].join('\n');
 
-const catalogue = sampleCatalogue([{file: 'docs/uploads.md', source: PAGE}]);
+const catalogueRead = sampleCatalogue([{file: 'docs/uploads.md', source: PAGE}]);
 
-test('a known use is found with its page, nearest heading and the id of its block', () => {
+test('a known use is found with its page, nearest heading and the id of its block', async () => {
+  const catalogue = await catalogueRead;
   assert.deepEqual(samplesUsing(catalogue, 'Bee.uploadFile'), [
     {file: 'docs/uploads.md', fenceLine: 9, page: 'Uploads: a fixture', heading: 'Upload a file', blockId: codeBlockId(UPLOAD, 0)},
     {file: 'docs/uploads.md', fenceLine: 26, page: 'Uploads: a fixture', heading: 'The same sample again', blockId: codeBlockId(UPLOAD, 1)},
   ]);
 });
 
-test('a property access on a bee-js value resolves to the member, also when reached through a subtype', () => {
+test('a property access on a bee-js value resolves to the member, also when reached through a subtype', async () => {
+  const catalogue = await catalogueRead;
   const symbols = [...sampleUses(catalogue).keys()];
   for (const symbol of [
     'Bee',
@@ -64,19 +66,22 @@ test('a property access on a bee-js value resolves to the member, also when reac
   }
 });
 
-test('an options object property and a namespace member resolve to their declarations', () => {
+test('an options object property and a namespace member resolve to their declarations', async () => {
+  const catalogue = await catalogueRead;
   const symbols = [...sampleUses(catalogue).keys()];
   for (const symbol of ['UploadOptions.deferred', 'FileUploadOptions.deferred', 'Utils.getStampCost']) {
     assert.ok(symbols.includes(symbol), `${symbol} is not among ${symbols.join(', ')}`);
   }
 });
 
-test('a symbol that only a comment, a string or a sample that is not executed names has no uses', () => {
+test('a symbol that only a comment, a string or a sample that is not executed names has no uses', async () => {
+  const catalogue = await catalogueRead;
   for (const symbol of ['Bee.downloadData', 'Bee.downloadFile', 'Bee.getHealth']) assert.deepEqual(samplesUsing(catalogue, symbol), []);
   assert.equal(sampleUses(catalogue).has('Bee.getHealth'), false);
 });
 
-test('with members, a type counts the samples that use its members, each once', () => {
+test('with members, a type counts the samples that use its members, each once', async () => {
+  const catalogue = await catalogueRead;
   assert.deepEqual(samplesUsing(catalogue, 'UploadOptions'), []);
   assert.deepEqual(
     samplesUsing(catalogue, 'UploadOptions', {members: true}).map((use) => use.fenceLine),

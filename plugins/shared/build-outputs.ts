@@ -42,6 +42,6 @@ export function writesBuildOutput(output: BuildOutput, plugin: Plugin): Plugin {
 /** Resolves once the feature that declared `output` has written it. */
 export function buildOutputWritten(output: BuildOutput): Promise<void> {
   const written = declared.get(output);
-  if (!written) return Promise.reject(new Error(`No feature of this build writes the ${output} (declareBuildOutput).`));
+  if (!written) return Promise.reject(new Error(`No feature of this build writes the ${output} (writesBuildOutput).`));
   return written;
 }

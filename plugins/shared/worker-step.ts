@@ -4,19 +4,15 @@
  * runs beside them. The step's module is TypeScript, loaded with jiti as Docusaurus loads the config and plugins.
  */
 import path from 'node:path';
-import {type MessagePort, Worker} from 'node:worker_threads';
+import {Worker} from 'node:worker_threads';
 
 /**
  * Runs `exportName` of the module `modulePath` with `args` on a worker thread; resolves with what it returns,
- * rejects with what it throws. Arguments and result cross threads by structured clone: plain data only, and the
- * message ports among the arguments, listed in `transfer`.
+ * rejects with what it throws. Arguments and result cross threads by structured clone: plain data only.
  */
-export function runOnWorkerThread<T>(modulePath: string, exportName: string, args: unknown[], transfer: MessagePort[] = []): Promise<T> {
+export function runOnWorkerThread<T>(modulePath: string, exportName: string, args: unknown[]): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'worker-step-entry.cjs'), {
-      workerData: {modulePath, exportName, args},
-      transferList: transfer,
-    });
+    const worker = new Worker(path.join(__dirname, 'worker-step-entry.cjs'), {workerData: {modulePath, exportName, args}});
     let result: {value: T} | undefined;
     worker.once('message', (value: T) => (result = {value}));
     worker.once('error', reject);

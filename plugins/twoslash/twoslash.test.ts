@@ -16,8 +16,8 @@ import {isCi} from '../../tests/required-input';
 const SNAPSHOT = path.join(import.meta.dirname, 'fixtures', 'sample-popups.snapshot');
 
 /** A catalogued page with one fence at `fenceLine`, and its code node as the remark step receives it. */
-function pageWithSample(code: string, fenceLine: number, meta: string | null = null, file = 'docs/fixture-page.md') {
-  const {pagePath, nodes} = cataloguedPage(file, [{lang: 'ts', meta, value: code, line: fenceLine}]);
+async function pageWithSample(code: string, fenceLine: number, meta: string | null = null, file = 'docs/fixture-page.md') {
+  const {pagePath, nodes} = await cataloguedPage(file, [{lang: 'ts', meta, value: code, line: fenceLine}]);
   const node = nodes[0]!;
   const tree: Root = {type: 'root', children: [node]};
   return {node, tree, file: {path: pagePath, data: {} as {twoslashBlocks?: number}}};
@@ -35,20 +35,20 @@ function compiledChildren(node: Code): {plainCode: unknown; linesHtml: string} {
 const API_PROJECT_FIXTURE = path.join(import.meta.dirname, 'fixtures', 'bee-js-project.json');
 const transform = remarkTwoslash({theme: themes.vsDark, apiLinks: true, apiProjectFile: API_PROJECT_FIXTURE});
 
-test('a sample with a type error fails the build, naming the page and the line of the error', () => {
+test('a sample with a type error fails the build, naming the page and the line of the error', async () => {
   // The marker line above the error is not part of the compiled code: the line number must still be the page's.
   const code = ["import { Bee } from '@ethersphere/bee-js'", 'const bee = new Bee(1633)', '//    ^?', "const size: number = 'large'"].join(
     '\n',
   );
-  const {tree, file} = pageWithSample(code, 20);
+  const {tree, file} = await pageWithSample(code, 20);
   assert.throws(() => transform(tree, file), /^Error: docs\/fixture-page\.md:22: TS2345: .*'number'.*'string'/);
 
-  const afterMarker = pageWithSample(['const ok = 1', '//    ^?', "const size: number = 'large'"].join('\n'), 40);
+  const afterMarker = await pageWithSample(['const ok = 1', '//    ^?', "const size: number = 'large'"].join('\n'), 40);
   assert.throws(() => transform(afterMarker.tree, afterMarker.file), /^Error: docs\/fixture-page\.md:43: TS2322:/);
 });
 
-test('an error the sample declares with @errors is shown, not thrown', () => {
-  const {node, tree, file} = pageWithSample(['// @errors: 2322', "const size: number = 'large'"].join('\n'), 1);
+test('an error the sample declares with @errors is shown, not thrown', async () => {
+  const {node, tree, file} = await pageWithSample(['// @errors: 2322', "const size: number = 'large'"].join('\n'), 1);
   transform(tree, file);
   const html = compiledChildren(node).linesHtml;
   assert.match(html, /class="token-line twoslash-error-line"[^>]*>TS2322: Type 'string' is not assignable to type 'number'\./);
@@ -63,8 +63,8 @@ declare const batchId: BatchId
 const { reference } = await bee.uploadData(batchId, 'Hello')
 //      ^?`;
 
-test('the popup HTML of a fixture sample matches the reviewed snapshot', () => {
-  const {node, tree, file} = pageWithSample(FIXTURE, 1, 'title="upload.ts" run');
+test('the popup HTML of a fixture sample matches the reviewed snapshot', async () => {
+  const {node, tree, file} = await pageWithSample(FIXTURE, 1, 'title="upload.ts" run');
   transform(tree, file);
   assert.equal(file.data.twoslashBlocks, 1);
   // The fence stays a code node with its meta, for remark plugins that read fences after this one.
@@ -80,7 +80,7 @@ test('the popup HTML of a fixture sample matches the reviewed snapshot', () => {
   assert.equal(`${html}\n`, readFileSync(SNAPSHOT, 'utf8'), 'rerun with UPDATE_SNAPSHOTS=1 after reviewing the difference');
 });
 
-test('every other fence is drawn too, highlighted and without popups: Bash, an API example, a one-liner', () => {
+test('every other fence is drawn too, highlighted and without popups: Bash, an API example, a one-liner', async () => {
   const fence = (lang: string, value: string, meta: string | null = null): Code => ({type: 'code', lang, meta, value});
   const bash = fence('bash', 'npm install @ethersphere/bee-js');
   const example = fence('ts', "const bee = new Bee('http://localhost:1633')\nawait bee.getHealth()");
@@ -116,8 +116,8 @@ test('a code block without drawn lines fails the render, quoting its first line'
   );
 });
 
-test('the search index reads a compiled sample without its popups and pinned types', () => {
-  const {node, tree, file} = pageWithSample(FIXTURE, 1);
+test('the search index reads a compiled sample without its popups and pinned types', async () => {
+  const {node, tree, file} = await pageWithSample(FIXTURE, 1);
   transform(tree, file);
   const html = `<title>t</title><article><h1>Page</h1><pre class="language-ts"><code>${compiledChildren(node).linesHtml}</code></pre></article>`;
   const {content} = pageText(html, '/docs/page/');
@@ -208,8 +208,8 @@ test('a sample sees no name of another, in its batch or an earlier one', () => {
   }
 });
 
-test('a sample that the catalogue read otherwise than the page shows it fails the build', () => {
-  const asWritten = pageWithSample("const shown = 'as written'", 3);
+test('a sample that the catalogue read otherwise than the page shows it fails the build', async () => {
+  const asWritten = await pageWithSample("const shown = 'as written'", 3);
   const siteTransform = remarkTwoslash({theme: themes.vsDark, apiLinks: false});
   siteTransform(asWritten.tree, asWritten.file);
   assert.equal(asWritten.file.data.twoslashBlocks, 1);

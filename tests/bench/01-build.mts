@@ -6,28 +6,65 @@
  *
  * With OLD_SITE_DIR set to a checkout of the old bee-js-docs site with its packages installed, each of our builds
  * is followed by a cold build of that site, and the ratios of ours to its are given: the two take turns, so
- * whatever else loads the machine weighs on both alike. Each site builds with its own `npm run build`: ours starts
- * the CLI with V8 options (scripts/docusaurus.mjs), the old site's is `docusaurus build`.
+ * whatever else loads the machine weighs on both alike. Each site builds with its own `npm run build`.
+ *
+ * Then one more build of ours after a one-word edit of a guide, with the caches the last cold build left: what a
+ * contributor waits for. Each build says whether TypeDoc's output came from its cache.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {extname, join, resolve} from 'node:path';
 import {BUILD_DIR, ROOT} from '../e2e/harness';
 import {addBytes, sizeOf, type Bytes} from './lib/page-weight';
 import {buildSteps, formatSteps, medianSteps, parsePerfLog, type BuildStep} from './lib/perf-log';
+import {TYPEDOC_CACHE_HIT, TYPEDOC_CACHE_MISS} from '../../plugins/api-reference/typedoc-step';
 
 const GNU_TIME = '/usr/bin/time';
 const COLD_BUILDS = 3;
 
-type ColdBuild = {wallSeconds: number; cpuSeconds: number | null; peakMemoryMiB: number | null; load: number; steps: BuildStep[]};
+type ColdBuild = {
+  wallSeconds: number;
+  cpuSeconds: number | null;
+  peakMemoryMiB: number | null;
+  load: number;
+  /** Whether TypeDoc's output came from its cache; null for a build that does not say (the old site's). */
+  typedocFromCache: boolean | null;
+  steps: BuildStep[];
+};
 
 const round = (value: number) => Math.round(value * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 /** The machine's load over the last minute, as the build starts: a figure means little without it here. */
 const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
+/** Where TypeDoc's output came from, as our build's log says. */
+function typedocFromCache(log: string): boolean | null {
+  if (log.includes(TYPEDOC_CACHE_HIT)) return true;
+  return log.includes(TYPEDOC_CACHE_MISS) ? false : null;
+}
+
 function coldBuild(siteDir: string): ColdBuild {
   for (const dir of ['.docusaurus', 'build', 'node_modules/.cache']) rmSync(join(siteDir, dir), {recursive: true, force: true});
+  return timedBuild(siteDir);
+}
+
+/** A guide and the one-word edit the bench makes to it. */
+const EDITED_GUIDE = join(ROOT, 'docs', 'getting-started.md');
+const edited = (text: string) => text.replace('Install bee-js', 'Install the bee-js');
+
+/** Our build after a one-word edit of a guide, with the caches the build before left; the guide is put back. */
+function guideEditBuild(): ColdBuild {
+  const original = readFileSync(EDITED_GUIDE, 'utf8');
+  if (edited(original) === original) throw new Error(`${EDITED_GUIDE} no longer says "Install bee-js": pick another word to edit`);
+  writeFileSync(EDITED_GUIDE, edited(original));
+  try {
+    return timedBuild(ROOT);
+  } finally {
+    writeFileSync(EDITED_GUIDE, original);
+  }
+}
+
+function timedBuild(siteDir: string): ColdBuild {
   const load = loadAverage();
   const started = process.hrtime.bigint();
   // GNU time reports the peak resident memory of the whole process tree's largest process (%M, KiB), and the
@@ -50,6 +87,7 @@ function coldBuild(siteDir: string): ColdBuild {
     cpuSeconds: cpu ? round(Number(cpu[1]) + Number(cpu[2])) : null,
     peakMemoryMiB: peak ? Math.round(Number(peak) / 1024) : null,
     load,
+    typedocFromCache: typedocFromCache(result.stdout),
     steps: buildSteps(parsePerfLog(result.stdout)),
   };
 }
@@ -65,6 +103,7 @@ function summary(builds: ColdBuild[]) {
     runsWallSeconds: builds.map((build) => build.wallSeconds),
     runsCpuSeconds: builds.map((build) => build.cpuSeconds),
     loadAtStart: builds.map((build) => build.load),
+    typedocFromCache: builds.map((build) => build.typedocFromCache),
     peakMemoryMiB: peaks.length > 0 ? Math.max(...peaks) : null,
     steps,
     table: formatSteps(steps),
@@ -126,11 +165,21 @@ export default async function buildBench() {
   }
   const coldBuildSummary = summary(ours);
   console.error(`Where a cold build's time goes (median of ${COLD_BUILDS}):\n${coldBuildSummary.table}`);
+  const afterGuideEdit = guideEditBuild();
+  const typedoc = afterGuideEdit.typedocFromCache ? 'from its cache' : 'run again';
+  console.error(`After a one-word guide edit: ${afterGuideEdit.wallSeconds} s, TypeDoc ${typedoc}`);
   const oldSite = oldSiteDir ? {dir: oldSiteDir, ...summary(old)} : undefined;
   if (oldSite) console.error(`The old site's (${oldSiteDir}):\n${oldSite.table}`);
   return {
     coldBuild: coldBuildSummary,
-    ...(oldSite ? {oldSite, oursOverOld: ratios(ours, old)} : {}),
+    afterGuideEdit: {...afterGuideEdit, table: formatSteps(afterGuideEdit.steps)},
+    ...(oldSite
+      ? {
+          oldSite,
+          oursOverOld: ratios(ours, old),
+          guideEditOverOldCold: Math.round((afterGuideEdit.wallSeconds / oldSite.wallSeconds) * 100) / 100,
+        }
+      : {}),
     output: outputSizes(),
   };
 }

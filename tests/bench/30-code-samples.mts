@@ -9,7 +9,7 @@ import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
 export default async function codeSamplesBench() {
   const files = siteMarkdownFiles(ROOT);
   const started = process.hrtime.bigint();
-  const report = checkSamples({root: ROOT, files, cacheDir: 'node_modules/.cache/code-samples-bench'});
+  const report = await checkSamples({root: ROOT, files, cacheDir: 'node_modules/.cache/code-samples-bench'});
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   return {
     wallSeconds: Math.round(seconds * 10) / 10,

@@ -362,8 +362,8 @@ function resultProblems(
   return mismatch ? [...problems, language === 'JavaScript' ? `${mismatch} (its JavaScript version)` : mismatch] : problems;
 }
 
-export function checkSamples({root, files, cacheDir, contractDir: bee = contractDir()}: SampleCheckOptions): SampleReport {
-  const catalogue = readSampleCatalogue(root, files);
+export async function checkSamples({root, files, cacheDir, contractDir: bee = contractDir()}: SampleCheckOptions): Promise<SampleReport> {
+  const catalogue = await readSampleCatalogue(root, files);
   const plan = planSamples(catalogue, contractAvailable(bee));
   const problems = [...plan.problems, ...placementProblems(catalogue.fences, plan)];
   writeModules(root, cacheDir, plan.modules);

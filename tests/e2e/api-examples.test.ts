@@ -1,16 +1,15 @@
 /**
- * "Examples in the guides" on the API pages (plugins/api-reference/typedoc/examples.mts, from the samples home's
- * plugins/samples/symbol-uses.ts): the Bee page lists examples under uploadFile, whose links reach their code
- * blocks; each member's section agrees with the samples' uses, a member no sample uses saying so; and the
- * sections are in the pages' HTML but in none of their JavaScript.
+ * "Examples in the guides" on the API pages (plugins/samples/guide-examples.ts, filled in as the pages compile):
+ * the Bee page lists examples under uploadFile, whose links reach their code blocks; each member's section links
+ * each guide section that has samples using it, once, a member no sample uses saying so; and the sections are in
+ * the pages' HTML but in none of their JavaScript.
  */
 import {describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Page} from 'playwright-core';
 import {readSampleCatalogue} from '../../plugins/samples/catalogue';
 import {siteMarkdownFiles} from '../../plugins/samples/site-markdown';
-import {samplesUsing} from '../../plugins/samples/symbol-uses';
-import {EXAMPLES_TITLE, MAX_LISTED_SAMPLES, NO_EXAMPLES} from '../../plugins/api-reference/typedoc/examples.mjs';
+import {EXAMPLES_TITLE, guideUsesOf, MAX_LISTED_SAMPLES, NO_EXAMPLES} from '../../plugins/samples/guide-examples';
 import {assertServerOnly, hydrated, ROOT, useBrowserSite, waitedFor} from './harness';
 
 const BEE_PAGE = 'docs/api/classes/Bee/';
@@ -46,7 +45,7 @@ function memberSections(page: Page): Promise<MemberSection[]> {
 
 describe('Examples in the guides on the API pages', () => {
   const session = useBrowserSite();
-  const catalogue = readSampleCatalogue(ROOT, siteMarkdownFiles(ROOT));
+  const catalogueRead = readSampleCatalogue(ROOT, siteMarkdownFiles(ROOT));
 
   test("the Bee page lists examples under uploadFile, and each link's page has the block it names", async () => {
     const {page} = session;
@@ -64,6 +63,7 @@ describe('Examples in the guides on the API pages', () => {
   });
 
   test('every member of the Bee page has one section, listing the samples that use it or saying that none does', async () => {
+    const catalogue = await catalogueRead;
     const {page} = session;
     await page.goto(session.site.url(BEE_PAGE));
     const sections = await memberSections(page);
@@ -72,10 +72,11 @@ describe('Examples in the guides on the API pages', () => {
     assert.ok(unused.length > 0, 'no member says that no sample uses it');
     for (const {member, links, sentence} of sections) {
       const symbol = `Bee.${member === 'Constructor' ? 'constructor' : member}`;
-      const uses = samplesUsing(catalogue, symbol).filter(({file}) => file.startsWith('docs/'));
+      const uses = guideUsesOf(catalogue, {symbol, members: false});
+      const sections = new Set(uses.map(({file, heading, page}) => `${file}#${heading ?? page}`)).size;
       // Past the limit, one link per guide.
-      const listed = uses.length > MAX_LISTED_SAMPLES ? new Set(uses.map(({file}) => file)).size : uses.length;
-      assert.equal(links.length, listed, `${symbol}: ${links.length} links for ${uses.length} uses`);
+      const listed = sections > MAX_LISTED_SAMPLES ? new Set(uses.map(({file}) => file)).size : sections;
+      assert.equal(links.length, listed, `${symbol}: ${links.length} links for ${uses.length} uses in ${sections} sections`);
       assert.equal(sentence === NO_EXAMPLES, uses.length === 0, `${symbol}: ${sentence}`);
     }
   });

@@ -15,7 +15,7 @@ import {normaliseOutput} from '../../src/samples/grammar';
 import {SAMPLE_LANGUAGE_ATTRIBUTE, SAMPLE_TABS, TWOSLASH_CLASSES} from '../../src/samples/markup';
 import {BUILD_DIR, ROOT, useServedBuild, WAIT, waitedFor} from './harness';
 
-const catalogue = readSampleCatalogue(ROOT, siteMarkdownFiles(ROOT));
+const catalogueRead = readSampleCatalogue(ROOT, siteMarkdownFiles(ROOT));
 
 /** The built page of a markdown file: docs and blog posts by their slug or file name, pages by their path. */
 function builtPage(file: string): string {
@@ -57,7 +57,8 @@ const shownInView = (page: Page, id: string) =>
 describe('sample language tabs', () => {
   const served = useServedBuild();
 
-  test('every compiled sample of the guides, posts and pages has a TypeScript and a JavaScript tab', () => {
+  test('every compiled sample of the guides, posts and pages has a TypeScript and a JavaScript tab', async () => {
+    const catalogue = await catalogueRead;
     const withJavascript = catalogue.samples.filter((sample) => typeof sample.javascript === 'string');
     assert.equal(
       withJavascript.length,
@@ -77,6 +78,7 @@ describe('sample language tabs', () => {
   });
 
   test('the JavaScript tab shows the JavaScript version, and the choice survives a reload and a client-side navigation', async () => {
+    const catalogue = await catalogueRead;
     const context = await served.browser.newContext();
     const page = await context.newPage();
     await open(page, served.site.url('docs/getting-started/'));
@@ -178,6 +180,7 @@ describe('sample language tabs', () => {
   });
 
   test('Copy on the JavaScript tab copies the JavaScript', async () => {
+    const catalogue = await catalogueRead;
     const context = await served.browser.newContext({permissions: ['clipboard-read', 'clipboard-write']});
     const page = await context.newPage();
     await open(page, served.site.url(`docs/getting-started/?${SAMPLE_TABS.query}=js`));

@@ -2,9 +2,10 @@
  * What the stand-in's parts exchange: a request as the stand-in records it, the answer a route gives, a
  * violation of the contract, and the small answer builders every route module uses.
  */
+import {randomBytes} from 'node:crypto';
 import type {IncomingHttpHeaders} from 'node:http';
 import type {ResolvedBehaviour} from './behaviour';
-import {randomHex, type StandInState} from './state';
+import type {StandInState} from './state';
 
 export type Violation = {
   /** `METHOD /path?query` as the stand-in received it. */
@@ -43,4 +44,4 @@ export const octets = (data: Buffer, headers: Record<string, string> = {}): Answ
 });
 
 /** The hash of a transaction the stand-in pretends to have sent. */
-export const txHash = () => `0x${randomHex(32)}`;
+export const txHash = () => `0x${randomBytes(32).toString('hex')}`;

@@ -93,11 +93,11 @@ const moduleMarker = (file: string) => `${file.replace(/[^\w]+/g, '_')}_L`;
  * the stand-in Bee and the sample runner start once rather than once per patch. Made on first use.
  */
 const probeRun = (() => {
-  let problems: string[] | undefined;
+  let problems: Promise<string[]> | undefined;
   return () => (problems ??= checkPageAndProbes());
 })();
 
-function checkPageAndProbes(): string[] {
+async function checkPageAndProbes(): Promise<string[]> {
   const lines = markdown.split('\n');
   for (const entry of entries) {
     mkdirSync(join(ROOT, probeFile(entry), '..'), {recursive: true});
@@ -109,7 +109,7 @@ function checkPageAndProbes(): string[] {
   process.env.NODE_OPTIONS = `${saved.options ?? ''} --import ${PRETEND_FIXED_HOOK}`.trim();
   process.env.BEE_JS_PRETEND_FIXED = JSON.stringify(patches);
   try {
-    return checkSamples({root: ROOT, files: [PAGE, ...entries.map(probeFile)], cacheDir: CACHE}).problems;
+    return (await checkSamples({root: ROOT, files: [PAGE, ...entries.map(probeFile)], cacheDir: CACHE})).problems;
   } finally {
     for (const [name, value] of [
       ['NODE_OPTIONS', saved.options],
@@ -132,8 +132,8 @@ describe('bee-js errata (docs/known-problems.mdx)', () => {
     }
   });
 
-  test('every bug is still in the installed bee-js, as its entry shows', {skip: needsContract}, () => {
-    const problems = probeRun();
+  test('every bug is still in the installed bee-js, as its entry shows', {skip: needsContract}, async () => {
+    const problems = await probeRun();
     const changed = entries.flatMap((entry) => {
       const found = problemsOf(problems, PAGE, entry);
       return found.length === 0
@@ -151,9 +151,9 @@ describe('bee-js errata (docs/known-problems.mdx)', () => {
 
   describe('each probe fails against a bee-js that pretends its bug is fixed', () => {
     for (const entry of entries) {
-      test(`#${entry.anchor}`, {skip: needsContract}, () => {
+      test(`#${entry.anchor}`, {skip: needsContract}, async () => {
         // Only the problems of the entry's copy, so that a failure can only be this entry's probe.
-        const problems = problemsIn(probeRun(), probeFile(entry));
+        const problems = problemsIn(await probeRun(), probeFile(entry));
         assert.ok(
           problems.length > 0,
           `the probe of "${entry.title}" passed against a bee-js patched as ${JSON.stringify(PRETEND_FIXED[entry.anchor])}`,

@@ -23,10 +23,10 @@ function assertNamesEach(problems: readonly string[], expected: readonly [label:
 }
 
 describe('code samples', () => {
-  test('every sample of docs/, blog/ and src/pages/ compiles and runs, printing what its output block shows', (t) => {
+  test('every sample of docs/, blog/ and src/pages/ compiles and runs, printing what its output block shows', async (t) => {
     const files = siteMarkdownFiles(ROOT);
     assert.ok(files.length > 0, 'no markdown files found');
-    const report = checkSamples({root: ROOT, files, cacheDir: 'node_modules/.cache/code-samples'});
+    const report = await checkSamples({root: ROOT, files, cacheDir: 'node_modules/.cache/code-samples'});
     const counts = samplesSummary(report, files.length);
     console.log(`code samples: ${counts}`);
     t.diagnostic(counts);
@@ -41,8 +41,8 @@ describe('code samples', () => {
     assert.deepEqual(report.problems, []);
   });
 
-  test('a page whose samples are right passes', () => {
-    const report = checkSamples({root: ROOT, files: [`${FIXTURES}/good.md`], cacheDir: 'node_modules/.cache/code-samples-good'});
+  test('a page whose samples are right passes', async () => {
+    const report = await checkSamples({root: ROOT, files: [`${FIXTURES}/good.md`], cacheDir: 'node_modules/.cache/code-samples-good'});
     assert.deepEqual(report.problems, []);
     assert.deepEqual(
       {blocks: report.blocks, compiled: report.compiled, executed: report.executed, optedOut: report.optedOut},
@@ -50,15 +50,19 @@ describe('code samples', () => {
     );
   });
 
-  test('node samples that are right pass against the stand-in Bee', {skip: needsContract}, () => {
-    const report = checkSamples({root: ROOT, files: [`${FIXTURES}/node-good.md`], cacheDir: 'node_modules/.cache/code-samples-node-good'});
+  test('node samples that are right pass against the stand-in Bee', {skip: needsContract}, async () => {
+    const report = await checkSamples({
+      root: ROOT,
+      files: [`${FIXTURES}/node-good.md`],
+      cacheDir: 'node_modules/.cache/code-samples-node-good',
+    });
     assert.deepEqual(report.problems, []);
     assert.deepEqual(report.byKind.node, {blocks: 3, compiled: 3, executed: 3, optedOut: 0});
   });
 
-  test('each node-sample check fails on its known-bad fixture, naming file and line', {skip: needsContract}, () => {
+  test('each node-sample check fails on its known-bad fixture, naming file and line', {skip: needsContract}, async () => {
     const file = `${FIXTURES}/node-bad.md`;
-    const report = checkSamples({root: ROOT, files: [file], cacheDir: 'node_modules/.cache/code-samples-node-bad'});
+    const report = await checkSamples({root: ROOT, files: [file], cacheDir: 'node_modules/.cache/code-samples-node-bad'});
     const expected: [string, RegExp][] = [
       ['a field the response lacks', new RegExp(`^${file}:9: the node sample threw TypeError: Cannot read properties of undefined`)],
       ['a differing Output', new RegExp(`^${file}:22: the Output block says "Status: unknown" but .* printed "Status: ok"`)],
@@ -90,8 +94,8 @@ describe('code samples', () => {
     assertNamesEach(report.problems, expected);
   });
 
-  test('without the contract, node samples are compiled, not executed, and say how to point at it', () => {
-    const report = checkSamples({
+  test('without the contract, node samples are compiled, not executed, and say how to point at it', async () => {
+    const report = await checkSamples({
       root: ROOT,
       files: [`${FIXTURES}/node-good.md`],
       cacheDir: 'node_modules/.cache/code-samples-no-contract',
@@ -111,9 +115,9 @@ describe('code samples', () => {
     assert.equal(shapeOf('Peers: 112'), shapeOf('Peers: 7'));
   });
 
-  test('each check fails on the known-bad fixture, naming file and line', () => {
+  test('each check fails on the known-bad fixture, naming file and line', async () => {
     const file = `${FIXTURES}/bad.md`;
-    const report = checkSamples({root: ROOT, files: [file], cacheDir: 'node_modules/.cache/code-samples-bad'});
+    const report = await checkSamples({root: ROOT, files: [file], cacheDir: 'node_modules/.cache/code-samples-bad'});
     const expected: [string, RegExp][] = [
       ['a type error', new RegExp(`^${file}:7: TS2322: Type 'string' is not assignable to type 'number'`)],
       ['a wrong output line', new RegExp(`^${file}:20: the Output block says "2nd" but .* printed "second"`)],

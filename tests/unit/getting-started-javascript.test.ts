@@ -23,8 +23,8 @@ const PAGE = 'docs/getting-started.md';
 const READERS_FOLDER = join(ROOT, 'node_modules', '.cache', 'readers-javascript');
 
 /** The getting-started sample that uploads with the reader's batch ID, as its JavaScript tab shows it. */
-function uploadSample() {
-  const sample = readSampleCatalogue(ROOT, [PAGE]).samples.find((each) => each.code.includes('uploadData(batchId'));
+async function uploadSample() {
+  const sample = (await readSampleCatalogue(ROOT, [PAGE])).samples.find((each) => each.code.includes('uploadData(batchId'));
   assert.ok(sample, `${PAGE} has no sample calling uploadData(batchId, …)`);
   assert.equal(typeof sample.javascript, 'string', `${PAGE}:${sample.fenceLine}: no JavaScript version`);
   assert.ok(sample.output, `${PAGE}:${sample.fenceLine}: no Output block to compare with`);
@@ -42,7 +42,7 @@ async function runAsReader(code: string, name = 'upload.mjs'): Promise<string> {
 
 describe("getting-started's upload sample in JavaScript", {skip: requireOrSkip(!contractAvailable() && CONTRACT_MISSING)}, () => {
   test('pasted into a .mjs file with a batch ID filled in, runs against the node and prints its Output', async () => {
-    const {javascript, output} = uploadSample();
+    const {javascript, output} = await uploadSample();
     assert.doesNotMatch(javascript, /\bdeclare\b|: BatchId\b/);
     assert.equal(javascript.split(FILL_IN_PLACEHOLDER).length, 2, 'one value to fill in: the batch ID');
     const standIn = await startStandInBee();

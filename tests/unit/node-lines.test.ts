@@ -16,26 +16,20 @@ const ROOT = join(import.meta.dirname, '..', '..');
 const PAGE = 'docs/getting-started.md';
 const page = readFileSync(join(ROOT, PAGE), 'utf8').replace(/\s+/g, ' ');
 
-/** "20, 22 and 24" or, with `or`, "22 or 24". */
-const spoken = (lines: readonly number[], last = 'and') =>
-  lines.length === 1 ? `${lines[0]}` : `${lines.slice(0, -1).join(', ')} ${last} ${lines.at(-1)}`;
+/** "20, 22 and 24" or, with `or`, "22 or 24": in ascending order, as a sentence names them. */
+const spoken = (lines: readonly number[], last = 'and') => {
+  const sorted = [...lines].sort((a, b) => a - b);
+  return sorted.length === 1 ? `${sorted[0]}` : `${sorted.slice(0, -1).join(', ')} ${last} ${sorted.at(-1)}`;
+};
 
 /** The lines the page says the samples are executed with, as it writes them. */
-const executedLines = (text: string) => /execute every sample on these pages with Node\.js ([\d., and]+?),? so/.exec(text)?.[1];
+const executedLines = (text: string) => /samples on these pages run on Node\.js ([\d., and]+?)\./.exec(text)?.[1];
 
 test(`${PAGE} names the Node.js lines of src/data/node-lines.ts`, () => {
   assert.equal(executedLines(page), spoken(SAMPLE_NODE_LINES));
   assert.ok(
     page.includes(`**Node.js ${spoken(RECOMMENDED_NODE_LINES, 'or')}**`),
     `${PAGE} recommends Node.js ${spoken(RECOMMENDED_NODE_LINES, 'or')}`,
-  );
-});
-
-test('a page naming other lines than the tests run does not pass', () => {
-  assert.notEqual(executedLines('tests execute every sample on these pages with Node.js 20.20, so the code'), spoken(SAMPLE_NODE_LINES));
-  assert.notEqual(
-    executedLines('tests execute every sample on these pages with Node.js 22 and 24, so the code'),
-    spoken(SAMPLE_NODE_LINES),
   );
 });
 

@@ -78,7 +78,7 @@ export function load(app: MarkdownApplication): void {
     if (model.kindOf(ReflectionKind.Class) && model.name === 'Bee') return `${notes}\n\n${beeTaskIndex(beeGroupsOnPage)}`;
     return notes;
   });
-  app.renderer.markdownHooks.on('content.end', ({page: {model, url}}) => pageExamples(model, url, settings().examples) ?? '');
+  app.renderer.markdownHooks.on('content.end', ({page: {model, url}}) => pageExamples(model, url) ?? '');
   app.renderer.markdownHooks.on('index.page.end', () =>
     [changesSection(settings()), removedSection(settings())].filter(Boolean).join('\n\n'),
   );

@@ -7,7 +7,6 @@ import {type DeclarationReflection, type Reflection, ReflectionKind, ReflectionT
 import {type MarkdownPageEvent, MarkdownTheme, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {memberExamples} from './examples.mjs';
 import {parameterList, typeParameterList} from './parameter-lists.mjs';
-import type {ApiReferenceSettings} from './settings.mjs';
 
 /** Fence info that rehype-static-signatures.ts highlights at build time; keep the two in sync. */
 export const SIGNATURE_FENCE = '```ts api-signature\n';
@@ -36,8 +35,7 @@ export class ApiThemeContext extends MarkdownThemeContext {
     const {declarationTitle, signatureTitle, signatureParameters, signatureReturns} = this.partials;
     const {memberContainer, constructor: constructors, functionType, referenceType} = this.partials;
     const withExamples = (model: DeclarationReflection, markdown: string) => {
-      const {examples} = this.options.getValue('apiReference' as never) as ApiReferenceSettings;
-      const section = this.router.hasOwnDocument(model) ? null : memberExamples(model, this.page.url, examples);
+      const section = this.router.hasOwnDocument(model) ? null : memberExamples(model, this.page.url);
       return section ? `${markdown}\n\n${section}` : markdown;
     };
     this.partials = {
