@@ -119,14 +119,16 @@ test('snippetWords 0 leaves _snippetResult empty, as without attributesToSnippet
   assert.deepEqual(hit?._snippetResult, {});
 });
 
-test('a matched front matter question leads the page, at its top, escaped and with the query words highlighted', () => {
+test('a matched front matter question follows the section that answers, at the page top, escaped and highlighted', () => {
   const question = 'Why does a <batch> expire before I upload?';
   const hits = sectionHits(readPage(storagePage()), [at('Costs.')], {...options, query: 'batch expire', question, matchedTerms: ['expir']});
   assert.deepEqual(
     hits.map((hit) => hit.anchor),
-    [null, 'costs'],
+    ['costs', null],
   );
-  const [top] = hits;
+  const [onlyQuestion] = sectionHits(readPage(storagePage()), [], {...options, query: 'batch expire', question, matchedTerms: ['expir']});
+  assert.equal(onlyQuestion?.content, question);
+  const top = hits[1];
   assert.equal(top!.url, 'https://docs.example/base/docs/storage/');
   assert.equal(top!.content, question);
   const highlighted = 'Why does a <mark>&lt;batch&gt;</mark> <mark>expire</mark> before I upload?';
