@@ -161,3 +161,21 @@ test('a section whose heading holds the query comes before one repeating a commo
   const hits = sectionHits(page, locations, {...options, query: 'upload a folder'});
   assert.equal(hits[0]!.anchor, 'upload-a-folder-from-disk');
 });
+
+test('a section saying the query words together leads a longer one holding them far apart', () => {
+  const filler = Array.from({length: 40}, (_, index) => `row${index}`).join(' ');
+  const text = `Guide. Errors and pitfalls. withdraw ${filler} wallet ${filler} node. Move tokens. Withdraw to the node wallet you own.`;
+  const words = text.split(' ');
+  const page = readPage({
+    url: '/docs/guide/',
+    content: text,
+    meta: {title: 'Guide'},
+    anchors: [
+      {element: 'h2', id: 'errors-and-pitfalls', text: 'Errors and pitfalls', location: 1},
+      {element: 'h2', id: 'move-tokens', text: 'Move tokens', location: words.indexOf('Move')},
+    ],
+  });
+  const locations = words.flatMap((word, location) => (/^(withdraw|wallet|node)/i.test(word) ? [location] : []));
+  const [first] = sectionHits(page, locations, {...options, query: 'withdraw node wallet'});
+  assert.equal(first!.anchor, 'move-tokens');
+});
