@@ -62,9 +62,27 @@ test('a matched section becomes a hit with its anchor and heading path', () => {
   assert.equal(hit?.objectID, hit?.url);
   assert.equal(hit?.anchor, 'costs');
   assert.deepEqual(hit?.hierarchy, COSTS_HIERARCHY);
-  assert.equal(hit?.type, 'lvl3');
+  assert.equal(hit?.type, 'content', 'a section with text to show is a text hit, its sentence shown');
   assert.deepEqual(Object.keys(hit?._highlightResult.hierarchy ?? {}), ['lvl0', 'lvl1', 'lvl2', 'lvl3']);
   assert.equal(hit?._highlightResult.hierarchy.lvl3?.value, '<mark>Costs</mark>');
+  assert.equal(hit?._highlightResult.hierarchy.lvl1?.value, 'Storage');
+  // The modal writes lvl1 under a text hit: there it names the section the hit opens.
+  assert.equal(hit?._snippetResult.hierarchy?.lvl1?.value, 'Storage › Buy a batch › <mark>Costs</mark>');
+});
+
+test('a section with no text of its own is a heading hit', () => {
+  const text = 'Guide. Costs. Prices. Pay per chunk.';
+  const page = readPage({
+    url: '/docs/guide/',
+    content: text,
+    meta: {title: 'Guide'},
+    anchors: [
+      {element: 'h2', id: 'costs', text: 'Costs', location: 1},
+      {element: 'h3', id: 'prices', text: 'Prices', location: 2},
+    ],
+  });
+  const [hit] = sectionHits(page, [1], {...options, query: 'costs'});
+  assert.deepEqual([hit?.anchor, hit?.type], ['costs', 'lvl2']);
 });
 
 test('each matched section is a hit, ties in page order, the page top as the page itself', () => {

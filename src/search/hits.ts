@@ -223,9 +223,12 @@ function toHit(page: ReadPage, section: PageSection, locations: number[], option
   });
 
   const headingLevelKey = `lvl${section.level}` as Exclude<HierarchyLevel, 'lvl0'>;
-  // Like a DocSearch record, a section whose heading says it all is a heading hit; otherwise the text is.
+  // The page top is a title hit when its title says it all. A section is a text hit, its sentence shown with the
+  // section it opens, unless it has no text to show: then its heading is the hit.
   const headingMatch = highlightHierarchy[headingLevelKey]?.matchLevel ?? 'none';
-  const headingHit = headingMatch === 'full' || (headingMatch === 'partial' && snippet.matchLevel === 'none');
+  const headingHit = section.heading
+    ? snippet.text === ''
+    : headingMatch === 'full' || (headingMatch === 'partial' && snippet.matchLevel === 'none');
   const urlWithoutAnchor = options.absoluteUrl(page.url);
   const anchor = section.heading?.id ?? null;
   const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
@@ -244,14 +247,27 @@ function toHit(page: ReadPage, section: PageSection, locations: number[], option
     },
     _snippetResult:
       options.snippetWords > 0
-        ? {
-            hierarchy: Object.fromEntries(
-              Object.entries(highlightHierarchy).map(([level, result]) => [level, {value: result.value, matchLevel: result.matchLevel}]),
-            ),
-            content: {value: snippet.value, matchLevel: snippet.matchLevel},
-          }
+        ? {hierarchy: snippetHierarchy(highlightHierarchy, section), content: {value: snippet.value, matchLevel: snippet.matchLevel}}
         : {},
   };
+}
+
+/**
+ * The hierarchy as the modal shows it. DocSearch writes a text hit's page (lvl1) under its sentence, so a section's
+ * lvl1 there is its heading path ("Websites and collections › Upload a folder from disk"): the reader sees which
+ * section the hit opens. The search page reads the whole hierarchy from `_highlightResult` instead.
+ */
+function snippetHierarchy(
+  highlighted: SearchHit['_highlightResult']['hierarchy'],
+  section: PageSection,
+): Partial<Record<HierarchyLevel, SnippetResult>> {
+  const levels = Object.entries(highlighted).map(
+    ([level, result]) => [level, {value: result.value, matchLevel: result.matchLevel}] as const,
+  );
+  if (!section.heading) return Object.fromEntries(levels);
+  const path = HIERARCHY_LEVELS.slice(1, section.level + 1).flatMap((level) => (highlighted[level] ? [highlighted[level]] : []));
+  const matchLevel = path.some((result) => result.matchLevel !== 'none') ? 'partial' : 'none';
+  return Object.fromEntries([...levels, ['lvl1', {value: path.map((result) => result.value).join(' › '), matchLevel}]]);
 }
 
 /**
