@@ -10,6 +10,12 @@ import type {EngineAnchor} from './hits';
 export const SEARCH_INDEX_PATH = 'search-index.json.gz';
 
 /**
+ * A small index of every page's title and headings (and a guide's questions and keywords), in the same format: the
+ * modal answers from it while the full index is still on its way or being built, on a slow phone a second or more.
+ */
+export const TITLES_INDEX_PATH = 'search-titles.json.gz';
+
+/**
  * Marks page parts the index leaves out because it holds their text elsewhere: tables of Bee's answers, whose
  * rows are entries of their own (src/data/bee-behaviour/), and the overview's method tables, whose methods the
  * Bee class page of the API reference indexes with their descriptions.
@@ -122,4 +128,16 @@ export function readStoredPage(page: StoredPage): IndexedPageText {
 
 export function readStoredEntry([page, anchor, text]: StoredEntry): SearchEntry {
   return {page, anchor, text};
+}
+
+/** The page as the titles index holds it: its title and headings as its text, each heading where the text says it. */
+export function titlesPage(page: IndexedPageText): IndexedPageText {
+  const sentence = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
+  const words = sentence(page.title).split(' ');
+  const anchors = page.anchors.map((anchor) => {
+    const location = words.length;
+    words.push(...sentence(anchor.text).split(' '));
+    return {...anchor, location};
+  });
+  return {...page, content: words.join(' '), anchors};
 }
