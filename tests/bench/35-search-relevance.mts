@@ -111,7 +111,8 @@ async function heldOutReport(engines: Record<EngineName, PageSearch>) {
   const misses = pairs
     .filter((pair) => oursPositions.get(pair) !== 0)
     .map((pair) => `${pair.query} -> ${pair.expected} (at ${oursPositions.get(pair)}; first hit ${firstHits[pairs.indexOf(pair)]})`);
-  const line = (name: string, rate: Rates) => `  ${name.padEnd(11)} ${percent(rate.top1).padStart(6)} ${percent(rate.top3).padStart(6)}   empty ${rate.empty}`;
+  const line = (name: string, rate: Rates) =>
+    `  ${name.padEnd(11)} ${percent(rate.top1).padStart(6)} ${percent(rate.top3).padStart(6)}   empty ${rate.empty}`;
   console.error(
     [
       '',

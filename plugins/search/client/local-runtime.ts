@@ -61,10 +61,20 @@ const titlesSearchClient = createLocalSearchClient({...clientOptions, loadEngine
  * The modal's client: the full engine's hits once it is built; until then the titles engine's, shown as a first
  * answer that the modal replaces when the full engine is ready (./status.ts). The search page waits for the full one.
  */
+let fullEngineFailed = false;
+
 export const modalSearchClient: LocalSearchClient = {
   ...localSearchClient,
   search: async (searchMethodParams) => {
     const full = loadSearchEngine(siteConfig.baseUrl);
+    // After the full index failed to load (offline), a search waits for it again and shows its error, rather
+    // than a first answer that would ask for it again as soon as it fails.
+    const failedBefore = fullEngineFailed;
+    full.then(
+      () => (fullEngineFailed = false),
+      () => (fullEngineFailed = true),
+    );
+    if (failedBefore) return localSearchClient.search(searchMethodParams);
     const titles = loadTitlesEngine(siteConfig.baseUrl);
     // Listed first, a full engine already built wins the race over the titles engine.
     const complete = await Promise.race([
