@@ -10,16 +10,19 @@
  */
 import type {Browser, BrowserContext, Page} from 'playwright-core';
 import {throttling} from 'lighthouse/core/config/constants.js';
-import {SEARCH_INDEX_PATH} from '../../src/search/search-index';
+import {SEARCH_INDEX_PATH, TITLES_INDEX_PATH} from '../../src/search/search-index';
 import {BUILD_DIR, launchChromium, serveStatic, type StaticSite} from '../e2e/harness';
 import {sizeOf} from './lib/page-weight';
 
-/** Strings only the lazily loaded search code contains: the engine's index loader and the hit shaping. */
-const SEARCH_CODE_MARKERS = [SEARCH_INDEX_PATH, 'MiniSearch: ', 'algolia-docsearch-suggestion--highlight'];
+/**
+ * Strings only the lazily loaded search code contains: the engine's index reader (the entry every page ships names
+ * the index files, to ask for them as the reader reaches for search) and the hit shaping.
+ */
+const SEARCH_CODE_MARKERS = ['DecompressionStream', 'MiniSearch: ', 'algolia-docsearch-suggestion--highlight'];
 
 /** The engine (the lazily loaded search code) or its index. */
 const isEngineOrIndex = (url: string, body: Buffer) =>
-  url.includes(SEARCH_INDEX_PATH) || SEARCH_CODE_MARKERS.some((marker) => body.includes(marker));
+  [SEARCH_INDEX_PATH, TITLES_INDEX_PATH].some((path) => url.includes(path)) || SEARCH_CODE_MARKERS.some((marker) => body.includes(marker));
 const PAGES = ['', 'docs/', 'docs/getting-started/', 'docs/api/classes/Bee/', 'blog/new-docs-site/'];
 const FIRST_QUERIES = ['bee', 'upload', 'stamp', 'feed', 'mantaray'];
 /** Typed a character at a time; the last three take the typo, stop word and symbol paths. */
@@ -49,7 +52,7 @@ async function firstLoadSearchBytes(browser: Browser, site: StaticSite) {
     const scripts: Promise<Buffer>[] = [];
     let indexRequests = 0;
     page.on('request', (request) => {
-      if (request.url().includes(SEARCH_INDEX_PATH)) indexRequests += 1;
+      if ([SEARCH_INDEX_PATH, TITLES_INDEX_PATH].some((path) => request.url().includes(path))) indexRequests += 1;
     });
     page.on('response', (response) => {
       // A script that arrives as the context closes has no body to read; it was not part of the first load.

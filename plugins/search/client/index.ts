@@ -38,8 +38,10 @@ function loadLocalRuntime(): Promise<typeof import('./local-runtime')> {
 /** Starts the local engine ahead of the first query (search button focus or hover, or the shortcut). */
 export function preloadSearch(): void {
   if (searchBackend !== 'local') return;
-  // The index files travel beside the engine's code rather than after it; the runtime reads these responses.
-  for (const path of [TITLES_INDEX_PATH, SEARCH_INDEX_PATH]) requestIndex(siteConfig.baseUrl, path).catch(() => undefined);
+  // The index files travel beside the engine's code rather than after it (the runtime reads these responses);
+  // the full one once the titles one is in, so that on a slow connection it does not slow the first answer down.
+  const full = () => requestIndex(siteConfig.baseUrl, SEARCH_INDEX_PATH).catch(() => undefined);
+  requestIndex(siteConfig.baseUrl, TITLES_INDEX_PATH).then(full, full);
   loadLocalRuntime()
     .then((loaded) => loaded.preloadLocalIndex())
     // The first real search retries and reports the failure; a preload has nobody to tell.

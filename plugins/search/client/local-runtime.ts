@@ -25,11 +25,16 @@ async function fetchIndex(baseUrl: string, path: string): Promise<{pages: Indexe
 }
 
 let engine: Promise<SearchEngine> | undefined;
+let engineBuilt = false;
 
 /** Loads the index and builds the engine once; a failed load (offline) is retried by the next search. */
 function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
   engine ??= fetchIndex(baseUrl, SEARCH_INDEX_PATH)
-    .then(({pages, entries}) => createSearchEngine(pages, baseUrl, entries))
+    .then(({pages, entries}) => {
+      const built = createSearchEngine(pages, baseUrl, entries);
+      engineBuilt = true;
+      return built;
+    })
     .catch((error: unknown) => {
       engine = undefined;
       throw error;
@@ -50,6 +55,21 @@ function loadTitlesEngine(baseUrl: string): Promise<SearchEngine> {
   return titlesEngine;
 }
 
+/**
+ * The titles engine, then the full one, whose index is asked for once the titles index is in (as ./index.ts does):
+ * on a slow connection the larger file would otherwise slow the first answer down.
+ */
+function loadEngines(baseUrl: string): {titles: Promise<SearchEngine>; full: Promise<SearchEngine>} {
+  const titles = loadTitlesEngine(baseUrl);
+  const full =
+    engine ??
+    titles.then(
+      () => loadSearchEngine(baseUrl),
+      () => loadSearchEngine(baseUrl),
+    );
+  return {titles, full};
+}
+
 const clientOptions = {absoluteUrl: (url: string) => new URL(url, window.location.origin).href, now: () => performance.now()};
 
 export const localSearchClient = createLocalSearchClient({...clientOptions, loadEngine: () => loadSearchEngine(siteConfig.baseUrl)});
@@ -57,26 +77,24 @@ export const localSearchClient = createLocalSearchClient({...clientOptions, load
 /** Its own client: a client keeps what it read of each page, and the titles index holds other text for the same pages. */
 const titlesSearchClient = createLocalSearchClient({...clientOptions, loadEngine: () => loadTitlesEngine(siteConfig.baseUrl)});
 
-/**
- * The modal's client: the full engine's hits once it is built; until then the titles engine's, shown as a first
- * answer that the modal replaces when the full engine is ready (./status.ts). The search page waits for the full one.
- */
+/** Whether the last load of the full index failed (offline). */
 let fullEngineFailed = false;
 
+/**
+ * The modal's client: the full engine's hits once it is built; until then the titles engine's, shown as a first
+ * answer that the modal replaces when the full engine is ready (./status.ts). After the full index failed to load,
+ * a search waits for it again and shows its error, rather than a first answer that would ask again as soon as it
+ * fails. The search page waits for the full engine.
+ */
 export const modalSearchClient: LocalSearchClient = {
   ...localSearchClient,
   search: async (searchMethodParams) => {
-    const full = loadSearchEngine(siteConfig.baseUrl);
-    // After the full index failed to load (offline), a search waits for it again and shows its error, rather
-    // than a first answer that would ask for it again as soon as it fails.
-    const failedBefore = fullEngineFailed;
-    full.then(
-      () => (fullEngineFailed = false),
-      () => (fullEngineFailed = true),
-    );
-    if (failedBefore) return localSearchClient.search(searchMethodParams);
-    const titles = loadTitlesEngine(siteConfig.baseUrl);
-    // Listed first, a full engine already built wins the race over the titles engine.
+    if (engineBuilt || fullEngineFailed) {
+      fullEngineFailed = false;
+      return localSearchClient.search(searchMethodParams);
+    }
+    const {titles, full} = loadEngines(siteConfig.baseUrl);
+    full.catch(() => (fullEngineFailed = true));
     const complete = await Promise.race([
       full.then(() => true),
       titles.then(
@@ -91,5 +109,5 @@ export const modalSearchClient: LocalSearchClient = {
 };
 
 export async function preloadLocalIndex(): Promise<void> {
-  await Promise.all([loadTitlesEngine(siteConfig.baseUrl), loadSearchEngine(siteConfig.baseUrl)]);
+  await loadEngines(siteConfig.baseUrl).full;
 }
