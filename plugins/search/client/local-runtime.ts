@@ -77,22 +77,19 @@ export const localSearchClient = createLocalSearchClient({...clientOptions, load
 /** Its own client: a client keeps what it read of each page, and the titles index holds other text for the same pages. */
 const titlesSearchClient = createLocalSearchClient({...clientOptions, loadEngine: () => loadTitlesEngine(siteConfig.baseUrl)});
 
-/** Whether the last load of the full index failed (offline). */
+/** Whether a load of the full index failed (offline): from then on the modal waits for the full engine. */
 let fullEngineFailed = false;
 
 /**
  * The modal's client: the full engine's hits once it is built; until then the titles engine's, shown as a first
- * answer that the modal replaces when the full engine is ready (./status.ts). After the full index failed to load,
- * a search waits for it again and shows its error, rather than a first answer that would ask again as soon as it
+ * answer that the modal replaces when the full engine is ready (./status.ts). Once the full index failed to load,
+ * searches wait for it and show its error, rather than first answers that would ask for it again as soon as it
  * fails. The search page waits for the full engine.
  */
 export const modalSearchClient: LocalSearchClient = {
   ...localSearchClient,
   search: async (searchMethodParams) => {
-    if (engineBuilt || fullEngineFailed) {
-      fullEngineFailed = false;
-      return localSearchClient.search(searchMethodParams);
-    }
+    if (engineBuilt || fullEngineFailed) return localSearchClient.search(searchMethodParams);
     const {titles, full} = loadEngines(siteConfig.baseUrl);
     full.catch(() => (fullEngineFailed = true));
     const complete = await Promise.race([
