@@ -64,13 +64,14 @@ function groupRarity(scored: Scored[], groups: ExpandedGroup[]): number[] {
   });
 }
 
-/** Whether a heading holds a group: all words of one of its alternatives ("postage batch", not "batch" alone), or a typo of it. */
-function headingHolds(terms: Set<string>, {group, typoTerms}: ExpandedGroup): boolean {
+/**
+ * Whether a heading holds a group: all words of one of its alternatives ("postage batch", not "batch" alone). A word
+ * a typo may mean does not count: the heading of another topic that happens to be one letter away does not title
+ * the reader's ("postge" is not "posted").
+ */
+function headingHolds(terms: Set<string>, {group}: ExpandedGroup): boolean {
   const holds = (term: string, prefix: boolean) => terms.has(term) || (prefix && [...terms].some((held) => held.startsWith(term)));
-  return (
-    group.alternatives.some((words) => words.every(({term, prefix}) => holds(term, prefix))) ||
-    [...typoTerms].some((term) => terms.has(term))
-  );
+  return group.alternatives.some((words) => words.every(({term, prefix}) => holds(term, prefix)));
 }
 
 /** The share of the query (by rarity) that the page's best guide heading holds: a section titled with the query's words covers it. */
