@@ -19,9 +19,10 @@ export function requestIndex(baseUrl: string, path: string): Promise<Response> {
   return request;
 }
 
-/** The response to read, taken once: a later load (after a failure) asks again. */
-export function takeIndexResponse(baseUrl: string, path: string): Promise<Response> {
-  const response = requestIndex(baseUrl, path);
+/**
+ * Forgets a request whose response could not be used (its engine failed to build), so that the next load asks
+ * again; a response that was used stays, so that reaching for search again asks for nothing.
+ */
+export function forgetIndexRequest(path: string): void {
   requests.delete(path);
-  return response;
 }

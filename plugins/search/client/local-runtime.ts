@@ -10,13 +10,13 @@ import {
   type SearchEntry,
   type SearchIndexFile,
 } from '../../../src/search/search-index';
-import {takeIndexResponse} from './index-request';
+import {forgetIndexRequest, requestIndex} from './index-request';
 import {createLocalSearchClient, type LocalSearchClient, type SearchEngine} from './local-client';
 import {showFirstAnswer} from './status';
 
 /** Reads an index file; a server may already have undone its gzip (Content-Encoding). */
 async function fetchIndex(baseUrl: string, path: string): Promise<{pages: IndexedPageText[]; entries: SearchEntry[]}> {
-  const response = await takeIndexResponse(baseUrl, path);
+  const response = await requestIndex(baseUrl, path);
   const bytes = new Uint8Array(await response.arrayBuffer());
   const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
   const plain = gzipped ? new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))) : new Response(bytes);
@@ -37,6 +37,7 @@ function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
     })
     .catch((error: unknown) => {
       engine = undefined;
+      forgetIndexRequest(SEARCH_INDEX_PATH);
       throw error;
     });
   return engine;
@@ -50,6 +51,7 @@ function loadTitlesEngine(baseUrl: string): Promise<SearchEngine> {
     .then(({pages}) => createSearchEngine(pages, baseUrl))
     .catch((error: unknown) => {
       titlesEngine = undefined;
+      forgetIndexRequest(TITLES_INDEX_PATH);
       throw error;
     });
   return titlesEngine;
