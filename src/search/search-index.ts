@@ -1,8 +1,9 @@
 /**
- * The local search index: one gzipped JSON file that ../indexer writes after the build and
+ * The local search index: one gzipped JSON file that plugins/search/indexer writes after the build and
  * the engine reads on first use. It holds the text of every indexed page, so the browser finds
  * pages, sections and snippets without fetching anything else. Titles and headings are also words of the
  * page's text, so the file points at them there instead of repeating them (a tenth of its gzipped size).
+ * Beside it, the titles index holds the same pages' titles and headings only, in the same format (titlesPage).
  */
 import type {EngineAnchor} from './hits';
 
