@@ -68,3 +68,37 @@ test('buildSnippet without matches starts at the section start', () => {
   assert.equal(snippet.value, 'c d...');
   assert.equal(snippet.matchLevel, 'none');
 });
+
+test('a snippet reads as a sentence: prose holding one query word comes before identifiers holding two', () => {
+  const words = 'Options. error.status error.message cors.origin fields. The browser reports a CORS failure when the node refuses.'.split(
+    ' ',
+  );
+  const matches = words.flatMap((word, location) => (/error|cors/i.test(word) ? [{location, score: 1}] : []));
+  const snippet = buildSnippet({
+    words,
+    matches,
+    start: 0,
+    end: words.length,
+    length: 8,
+    ellipsis: '…',
+    tags: {pre: '[', post: ']'},
+    terms: ['cors', 'error'],
+  });
+  assert.match(snippet.text, /reports a CORS failure/);
+});
+
+test("where only code holds the match, the snippet shows the section's opening words", () => {
+  const words = 'A React component uploads the file a reader picks. setState onChange error.message event.target.files'.split(' ');
+  const matches = [{location: words.indexOf('error.message'), score: 1}];
+  const snippet = buildSnippet({
+    words,
+    matches,
+    start: 0,
+    end: words.length,
+    length: 9,
+    ellipsis: '…',
+    tags: {pre: '[', post: ']'},
+    terms: ['error'],
+  });
+  assert.equal(snippet.text, 'A React component uploads the file a reader picks.');
+});

@@ -157,11 +157,12 @@ export function termsHeld(words: string[], matched: number[], terms: string[]): 
 }
 
 /**
- * How well a window of words says why its text matched: first how many of the query's terms it holds, then
- * whether it reads as a sentence, then the weight of its matches.
+ * How well a window of words says why its text matched: first whether it reads as a sentence (a snippet says the
+ * answer in words, not as a table row or a run of identifiers), then how many of the query's terms it holds, then
+ * the weight of its matches.
  */
 function windowRank(words: string[], window: {start: number; end: number}, matched: number[], weight: number, terms: string[]): number {
-  return termsHeld(words, matched, terms) * 1e6 + (readsAsProse(words.slice(window.start, window.end)) ? 1e5 : 0) + weight;
+  return (readsAsProse(words.slice(window.start, window.end)) ? 1e7 : 0) + termsHeld(words, matched, terms) * 1e6 + weight;
 }
 
 function locationsOf(matches: {location: number}[], first: number, next: number): number[] {
@@ -200,6 +201,8 @@ export function buildSnippet({words, matches, start, end, length, ellipsis, tags
       windowStart = candidate;
     }
   }
+  // Where the matches sit only in code or a table, the section's opening words say what it is about.
+  if (best < 1e7 && readsAsProse(words.slice(start, Math.min(end, start + length)))) windowStart = start;
   const windowEnd = Math.min(end, windowStart + length);
   const highlighted = new Set(inRange.map(({location}) => location));
   const slice = words.slice(windowStart, windowEnd);

@@ -62,9 +62,27 @@ test('a matched section becomes a hit with its anchor and heading path', () => {
   assert.equal(hit?.objectID, hit?.url);
   assert.equal(hit?.anchor, 'costs');
   assert.deepEqual(hit?.hierarchy, COSTS_HIERARCHY);
-  assert.equal(hit?.type, 'lvl3');
+  assert.equal(hit?.type, 'content', 'a section with text to show is a text hit, its sentence shown');
   assert.deepEqual(Object.keys(hit?._highlightResult.hierarchy ?? {}), ['lvl0', 'lvl1', 'lvl2', 'lvl3']);
   assert.equal(hit?._highlightResult.hierarchy.lvl3?.value, '<mark>Costs</mark>');
+  assert.equal(hit?._highlightResult.hierarchy.lvl1?.value, 'Storage');
+  // The modal writes lvl1 under a text hit: there it names the section the hit opens.
+  assert.equal(hit?._snippetResult.hierarchy?.lvl1?.value, 'Storage › Buy a batch › <mark>Costs</mark>');
+});
+
+test('a section with no text of its own is a heading hit', () => {
+  const text = 'Guide. Costs. Prices. Pay per chunk.';
+  const page = readPage({
+    url: '/docs/guide/',
+    content: text,
+    meta: {title: 'Guide'},
+    anchors: [
+      {element: 'h2', id: 'costs', text: 'Costs', location: 1},
+      {element: 'h3', id: 'prices', text: 'Prices', location: 2},
+    ],
+  });
+  const [hit] = sectionHits(page, [1], {...options, query: 'costs'});
+  assert.deepEqual([hit?.anchor, hit?.type], ['costs', 'lvl2']);
 });
 
 test('each matched section is a hit, ties in page order, the page top as the page itself', () => {
@@ -119,14 +137,16 @@ test('snippetWords 0 leaves _snippetResult empty, as without attributesToSnippet
   assert.deepEqual(hit?._snippetResult, {});
 });
 
-test('a matched front matter question leads the page, at its top, escaped and with the query words highlighted', () => {
+test('a matched front matter question follows the section that answers, at the page top, escaped and highlighted', () => {
   const question = 'Why does a <batch> expire before I upload?';
   const hits = sectionHits(readPage(storagePage()), [at('Costs.')], {...options, query: 'batch expire', question, matchedTerms: ['expir']});
   assert.deepEqual(
     hits.map((hit) => hit.anchor),
-    [null, 'costs'],
+    ['costs', null],
   );
-  const [top] = hits;
+  const [onlyQuestion] = sectionHits(readPage(storagePage()), [], {...options, query: 'batch expire', question, matchedTerms: ['expir']});
+  assert.equal(onlyQuestion?.content, question);
+  const top = hits[1];
   assert.equal(top!.url, 'https://docs.example/base/docs/storage/');
   assert.equal(top!.content, question);
   const highlighted = 'Why does a <mark>&lt;batch&gt;</mark> <mark>expire</mark> before I upload?';
@@ -158,4 +178,22 @@ test('a section whose heading holds the query comes before one repeating a commo
   const locations = words.flatMap((word, location) => (/upload|folder/i.test(word) ? [location] : []));
   const hits = sectionHits(page, locations, {...options, query: 'upload a folder'});
   assert.equal(hits[0]!.anchor, 'upload-a-folder-from-disk');
+});
+
+test('a section saying the query words together leads a longer one holding them far apart', () => {
+  const filler = Array.from({length: 40}, (_, index) => `row${index}`).join(' ');
+  const text = `Guide. Errors and pitfalls. withdraw ${filler} wallet ${filler} node. Move tokens. Withdraw to the node wallet you own.`;
+  const words = text.split(' ');
+  const page = readPage({
+    url: '/docs/guide/',
+    content: text,
+    meta: {title: 'Guide'},
+    anchors: [
+      {element: 'h2', id: 'errors-and-pitfalls', text: 'Errors and pitfalls', location: 1},
+      {element: 'h2', id: 'move-tokens', text: 'Move tokens', location: words.indexOf('Move')},
+    ],
+  });
+  const locations = words.flatMap((word, location) => (/^(withdraw|wallet|node)/i.test(word) ? [location] : []));
+  const [first] = sectionHits(page, locations, {...options, query: 'withdraw node wallet'});
+  assert.equal(first!.anchor, 'move-tokens');
 });

@@ -60,7 +60,7 @@ export type HitOptions = {
   maxHits: number;
   /** Stemmed terms the engine matched in the page, also through a typo or a synonym: highlighted too. */
   matchedTerms?: string[];
-  /** The page's question that the query matched, from its front matter: listed first, as the page top's text. */
+  /** The page's question that the query matched, from its front matter: listed after the best section, as the page top's text. */
   question?: string;
 };
 
@@ -169,16 +169,34 @@ function matchesBySection(page: ReadPage, locations: number[]): Map<number, numb
   return bySection;
 }
 
+/** About a sentence: query words this close together answer together, where a long section's scattered ones need not. */
+const ANSWER_SPAN = 24;
+
+/** How many of the query's terms the section's heading holds together with its densest stretch of ANSWER_SPAN words. */
+function termsHeldTogether(page: ReadPage, section: PageSection, locations: number[], terms: string[]): number {
+  const heading = locations.filter((location) => location < section.bodyStart);
+  const body = [...new Set(locations.filter((location) => location >= section.bodyStart))].sort((a, b) => a - b);
+  let best = termsHeld(page.words, heading, terms);
+  let first = 0;
+  for (let last = 0; last < body.length; last += 1) {
+    while (body[last]! - body[first]! >= ANSWER_SPAN) first += 1;
+    best = Math.max(best, termsHeld(page.words, [...heading, ...body.slice(first, last + 1)], terms));
+  }
+  return best;
+}
+
 /**
- * A section holding more of the query's terms comes first, then one whose heading holds more of them (a
- * heading that is the query outranks text that repeats one common word of it), then the weight of its
- * matches, a heading's words weighing more.
+ * A section whose heading and one stretch of its text hold more of the query's terms comes first (an answer
+ * says them together; a long table of errors holds many of them far apart), then one whose heading holds more
+ * of them (a heading that is the query outranks text that repeats one common word of it), then one holding
+ * more of them anywhere, then the weight of its matches, a heading's words weighing more.
  */
 function sectionScore(page: ReadPage, section: PageSection, locations: number[], terms: string[]): number {
   const inHeading = locations.filter((location) => location < section.bodyStart);
   return (
-    termsHeld(page.words, locations, terms) * 1e6 +
-    termsHeld(page.words, inHeading, terms) * 1e5 +
+    termsHeldTogether(page, section, locations, terms) * 1e7 +
+    termsHeld(page.words, inHeading, terms) * 1e6 +
+    termsHeld(page.words, locations, terms) * 1e5 +
     locations.reduce((sum, location) => sum + (location < section.bodyStart ? HEADING_WORD_WEIGHT : 1), 0)
   );
 }
@@ -205,9 +223,12 @@ function toHit(page: ReadPage, section: PageSection, locations: number[], option
   });
 
   const headingLevelKey = `lvl${section.level}` as Exclude<HierarchyLevel, 'lvl0'>;
-  // Like a DocSearch record, a section whose heading says it all is a heading hit; otherwise the text is.
+  // The page top is a title hit when its title says it all. A section is a text hit, its sentence shown with the
+  // section it opens, unless it has no text to show: then its heading is the hit.
   const headingMatch = highlightHierarchy[headingLevelKey]?.matchLevel ?? 'none';
-  const headingHit = headingMatch === 'full' || (headingMatch === 'partial' && snippet.matchLevel === 'none');
+  const headingHit = section.heading
+    ? snippet.text === ''
+    : headingMatch === 'full' || (headingMatch === 'partial' && snippet.matchLevel === 'none');
   const urlWithoutAnchor = options.absoluteUrl(page.url);
   const anchor = section.heading?.id ?? null;
   const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
@@ -226,14 +247,27 @@ function toHit(page: ReadPage, section: PageSection, locations: number[], option
     },
     _snippetResult:
       options.snippetWords > 0
-        ? {
-            hierarchy: Object.fromEntries(
-              Object.entries(highlightHierarchy).map(([level, result]) => [level, {value: result.value, matchLevel: result.matchLevel}]),
-            ),
-            content: {value: snippet.value, matchLevel: snippet.matchLevel},
-          }
+        ? {hierarchy: snippetHierarchy(highlightHierarchy, section), content: {value: snippet.value, matchLevel: snippet.matchLevel}}
         : {},
   };
+}
+
+/**
+ * The hierarchy as the modal shows it. DocSearch writes a text hit's page (lvl1) under its sentence, so a section's
+ * lvl1 there is its heading path ("Websites and collections › Upload a folder from disk"): the reader sees which
+ * section the hit opens. The search page reads the whole hierarchy from `_highlightResult` instead.
+ */
+function snippetHierarchy(
+  highlighted: SearchHit['_highlightResult']['hierarchy'],
+  section: PageSection,
+): Partial<Record<HierarchyLevel, SnippetResult>> {
+  const levels = Object.entries(highlighted).map(
+    ([level, result]) => [level, {value: result.value, matchLevel: result.matchLevel}] as const,
+  );
+  if (!section.heading) return Object.fromEntries(levels);
+  const path = HIERARCHY_LEVELS.slice(1, section.level + 1).flatMap((level) => (highlighted[level] ? [highlighted[level]] : []));
+  const matchLevel = path.some((result) => result.matchLevel !== 'none') ? 'partial' : 'none';
+  return Object.fromEntries([...levels, ['lvl1', {value: path.map((result) => result.value).join(' › '), matchLevel}]]);
 }
 
 /**
@@ -250,7 +284,10 @@ export function sectionHits(page: ReadPage, locations: number[], options: HitOpt
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .slice(0, Math.max(1, options.maxHits) - (options.question ? 1 : 0));
   const hits = best.map(({index, matched}) => toHit(page, page.sections[index]!, matched, options));
-  return options.question ? [questionHit(page, options.question, options), ...hits.filter((hit) => hit.anchor !== null)] : hits;
+  if (!options.question) return hits;
+  // The section that answers leads and names where the reader lands; the page's question says why the page came up.
+  const sections = hits.filter((hit) => hit.anchor !== null);
+  return [...sections.slice(0, 1), questionHit(page, options.question, options), ...sections.slice(1)];
 }
 
 /** The page top, with the page's question that the query matched as its text: why the page answers the query. */

@@ -1,13 +1,20 @@
 /**
- * The local search index: one gzipped JSON file that ../indexer writes after the build and
+ * The local search index: one gzipped JSON file that plugins/search/indexer writes after the build and
  * the engine reads on first use. It holds the text of every indexed page, so the browser finds
  * pages, sections and snippets without fetching anything else. Titles and headings are also words of the
  * page's text, so the file points at them there instead of repeating them (a tenth of its gzipped size).
+ * Beside it, the titles index holds the same pages' titles and headings only, in the same format (titlesPage).
  */
 import type {EngineAnchor} from './hits';
 
 /** Where the index lives, relative to the site's base URL. */
 export const SEARCH_INDEX_PATH = 'search-index.json.gz';
+
+/**
+ * A small index of every page's title and headings (and a guide's questions and keywords), in the same format: the
+ * modal answers from it while the full index is still on its way or being built, on a slow phone a second or more.
+ */
+export const TITLES_INDEX_PATH = 'search-titles.json.gz';
 
 /**
  * Marks page parts the index leaves out because it holds their text elsewhere: tables of Bee's answers, whose
@@ -122,4 +129,16 @@ export function readStoredPage(page: StoredPage): IndexedPageText {
 
 export function readStoredEntry([page, anchor, text]: StoredEntry): SearchEntry {
   return {page, anchor, text};
+}
+
+/** The page as the titles index holds it: its title and headings as its text, each heading where the text says it. */
+export function titlesPage(page: IndexedPageText): IndexedPageText {
+  const sentence = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
+  const words = sentence(page.title).split(' ');
+  const anchors = page.anchors.map((anchor) => {
+    const location = words.length;
+    words.push(...sentence(anchor.text).split(' '));
+    return {...anchor, location};
+  });
+  return {...page, content: words.join(' '), anchors};
 }

@@ -8,8 +8,17 @@
 import type {EngineOptions} from '../../src/search/engine';
 import {SIGNALS} from '../../src/search/engine/score';
 import {launchChromium} from '../e2e/harness';
-import {miniSearchDefaults, oursSearch, pagefindDefaults} from './lib/relevance-engines';
-import {foldsByThread, percent, positionsOf, ratesOf, readRelevanceSet, type PageSearch, type RelevancePair} from './lib/relevance';
+import {miniSearchDefaults, oursHits, oursSearch, pagefindDefaults} from './lib/relevance-engines';
+import {
+  foldsByThread,
+  percent,
+  positionsOf,
+  ratesOf,
+  readHeldOutSet,
+  readRelevanceSet,
+  type PageSearch,
+  type RelevancePair,
+} from './lib/relevance';
 
 const ENGINES = ['ours', 'pagefind', 'minisearch'] as const;
 type EngineName = (typeof ENGINES)[number];
@@ -85,6 +94,36 @@ function printSelection({selected, ablation}: Awaited<ReturnType<typeof modelSel
   );
 }
 
+/**
+ * The held-out set (tests/bench/search-held-out.json), which no fold and no test holds: top-1, top-3 and empty
+ * results per engine, and for ours whether the first hit opens the labelled section and which questions missed.
+ */
+async function heldOutReport(engines: Record<EngineName, PageSearch>) {
+  const labelled = readHeldOutSet();
+  const pairs: RelevancePair[] = labelled.map((pair) => ({kind: 'held-out', ...pair}));
+  const rates = Object.fromEntries(
+    await Promise.all(ENGINES.map(async (name) => [name, ratesOf(await positionsOf(engines[name], pairs), pairs)] as const)),
+  ) as Record<EngineName, Rates>;
+  const hits = oursHits();
+  const firstHits = await Promise.all(labelled.map(async (pair) => (await hits(pair.query))[0] ?? '(none)'));
+  const sectionFirst = labelled.filter((pair, index) => firstHits[index] === `${pair.expected}#${pair.section}`).length;
+  const oursPositions = await positionsOf(engines.ours, pairs);
+  const misses = pairs
+    .filter((pair) => oursPositions.get(pair) !== 0)
+    .map((pair) => `${pair.query} -> ${pair.expected} (at ${oursPositions.get(pair)}; first hit ${firstHits[pairs.indexOf(pair)]})`);
+  const line = (name: string, rate: Rates) =>
+    `  ${name.padEnd(11)} ${percent(rate.top1).padStart(6)} ${percent(rate.top3).padStart(6)}   empty ${rate.empty}`;
+  console.error(
+    [
+      '',
+      `held-out set, ${pairs.length} questions from ${new Set(pairs.map((pair) => pair.thread)).size} threads (top-1 / top-3):`,
+      ...ENGINES.map((name) => line(name, rates[name])),
+      `  ours: first hit opens the labelled section for ${sectionFirst} of ${pairs.length}`,
+    ].join('\n'),
+  );
+  return {questions: pairs.length, rates, oursSectionFirst: sectionFirst / pairs.length, oursMisses: misses};
+}
+
 export default async function searchRelevanceBench() {
   const {pairs} = readRelevanceSet();
   const threaded = pairs.filter((pair) => pair.thread);
@@ -124,6 +163,7 @@ export default async function searchRelevanceBench() {
     printTable(perFold, means, checks);
     const selection = await modelSelection(folds);
     printSelection(selection);
+    const heldOut = await heldOutReport(engines);
     const misses = threaded
       .filter((pair) => !((positions.ours.get(pair) ?? -1) >= 0 && positions.ours.get(pair)! < 3))
       .map((pair: RelevancePair) => `${pair.query} -> ${pair.expected} (at ${positions.ours.get(pair)})`);
@@ -135,6 +175,7 @@ export default async function searchRelevanceBench() {
       checks,
       selection,
       oursMisses: misses,
+      heldOut,
     };
   } finally {
     await pagefind.close();

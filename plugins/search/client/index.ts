@@ -5,6 +5,8 @@
 import siteConfig from '@generated/docusaurus.config';
 import siteMetadata from '@generated/site-metadata';
 export {NOT_INDEXED_ATTRIBUTE} from '../../../src/search/search-index';
+import {SEARCH_INDEX_PATH, TITLES_INDEX_PATH} from '../../../src/search/search-index';
+import {requestIndex} from './index-request';
 import {recordResultGroups, reportSearchFailure, reportSearchSuccess, startSearchRequest} from './status';
 
 /** The search box takes at most this many characters (spec: search input maximum length). */
@@ -36,6 +38,10 @@ function loadLocalRuntime(): Promise<typeof import('./local-runtime')> {
 /** Starts the local engine ahead of the first query (search button focus or hover, or the shortcut). */
 export function preloadSearch(): void {
   if (searchBackend !== 'local') return;
+  // The index files travel beside the engine's code rather than after it (the runtime reads these responses);
+  // the full one once the titles one is in, so that on a slow connection it does not slow the first answer down.
+  const full = () => requestIndex(siteConfig.baseUrl, SEARCH_INDEX_PATH).catch(() => undefined);
+  requestIndex(siteConfig.baseUrl, TITLES_INDEX_PATH).then(full, full);
   loadLocalRuntime()
     .then((loaded) => loaded.preloadLocalIndex())
     // The first real search retries and reports the failure; a preload has nobody to tell.
@@ -44,12 +50,18 @@ export function preloadSearch(): void {
 
 const localAgent = {value: 'bee-js-docs local search', add: () => localAgent};
 
-/** An Algolia-compatible client over the local index, for DocSearch's modal and the theme's search page. */
+/** An Algolia-compatible client over the local index, for the theme's search page. */
 export const lazyLocalSearchClient = {
   appId: 'local',
   search: async (searchMethodParams: unknown) => (await loadLocalRuntime()).localSearchClient.search(searchMethodParams),
   addAlgoliaAgent: (): void => undefined,
   transporter: {algoliaAgent: localAgent},
+};
+
+/** The same for DocSearch's modal, which answers from the titles index first while the full index loads. */
+const lazyModalSearchClient = {
+  ...lazyLocalSearchClient,
+  search: async (searchMethodParams: unknown) => (await loadLocalRuntime()).modalSearchClient.search(searchMethodParams),
 };
 
 function requestCount(searchMethodParams: unknown): number {
@@ -81,7 +93,7 @@ const emptyResult = {hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 0, p
  * Module-level on purpose: DocSearch memoises its client on this function's identity.
  */
 export function transformSearchClient<Client extends SearchClient>(algoliaClient: Client): Client {
-  const base = (searchBackend === 'local' ? lazyLocalSearchClient : algoliaClient) as SearchClient;
+  const base = (searchBackend === 'local' ? lazyModalSearchClient : algoliaClient) as SearchClient;
   // Tells Algolia which integration queries it, as the theme's own transformSearchClient does.
   base.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
   return {

@@ -199,7 +199,7 @@ test('an engine that cannot load rejects the search', async () => {
   await assert.rejects(client.search({requests: [{query: 'bee'}]}), /offline/);
 });
 
-test('a page whose front matter question matched lists the question first, then its best section', async () => {
+test('a page whose front matter question matched lists its best section first, then the question', async () => {
   const options: EngineDocument = {
     url: '/docs/api/interfaces/Options/',
     content: 'Options. Upload a file of any size. The largest file to upload.',
@@ -225,8 +225,8 @@ test('a page whose front matter question matched lists the question first, then 
   assert.deepEqual(
     results[0]!.hits.map((hit) => [hit.url, hit.content]),
     [
-      ['http://site/docs/guide/', 'How do I upload a file?'],
       ['http://site/docs/guide/#upload-a-file', 'Call uploadFile with a file.'],
+      ['http://site/docs/guide/', 'How do I upload a file?'],
       ['http://site/docs/api/interfaces/Options/#upload-a-file-of-any-size', 'The largest file to upload.'],
     ],
   );

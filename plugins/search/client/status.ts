@@ -8,6 +8,7 @@ export type SearchFailure = {query: string; error: unknown};
 let failure: SearchFailure | null = null;
 let latestRequest = 0;
 let inFlight = 0;
+let firstAnswer = false;
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -43,9 +44,28 @@ export function reportSearchFailure(request: number, query: string, error: unkno
   if (request === latestRequest) publish({query, error});
 }
 
-/** Whether a search is under way, for `aria-busy` on the modal. */
+/**
+ * Marks the hits shown as a first answer, from the titles index, until `complete` settles (the full engine is built
+ * or failed to load): the modal stays busy meanwhile, then searches its query again (../theme/SearchBar/modal-behaviour.ts).
+ */
+export function showFirstAnswer(complete: Promise<unknown>): void {
+  if (firstAnswer) return;
+  firstAnswer = true;
+  notify();
+  const done = () => {
+    firstAnswer = false;
+    notify();
+  };
+  complete.then(done, done);
+}
+
+export function isFirstAnswer(): boolean {
+  return firstAnswer;
+}
+
+/** Whether a search is under way or the hits shown are a first answer, for `aria-busy` on the modal. */
 export function isSearching(): boolean {
-  return inFlight > 0;
+  return inFlight > 0 || firstAnswer;
 }
 
 export function clearSearchFailure(): void {

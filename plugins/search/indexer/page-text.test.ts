@@ -110,3 +110,12 @@ test('API pages leave out lists of links alone, and keep lists whose items say m
   assert.equal(pageText(html, '/docs/api/').content, 'API reference. Classes. BeeDev, last in 12.1.0');
   assert.equal(pageText(html, '/docs/getting-started/').content, 'API reference. Classes. Bee Bytes BeeDev, last in 12.1.0');
 });
+
+test('elements a stylesheet spaces apart are separate words, and a superscript reads as a power', () => {
+  const html = `<article><h1>Modes</h1><dl><dt>Node mode<dd><span class=badges><span class=badge>ultra-light<span class=visually-hidden> (not supported)</span></span><span class=badge>light</span><span class=badge>full</span></span></dl>
+<p>A batch stamps 2<sup>depth</sup> chunks; one xBZZ is 10<sup>16</sup> PLUR.</p><p>Call <code><span>bee</span><span>.</span><span>uploadData</span></code> or <em>un</em>changed <a href=#x>bee</a>-js.</p></article>`;
+  assert.equal(
+    pageText(html, '/docs/x/').content,
+    'Modes. Node mode ultra-light (not supported) light full A batch stamps 2^depth chunks; one xBZZ is 10^16 PLUR. Call bee.uploadData or unchanged bee-js.',
+  );
+});

@@ -129,8 +129,28 @@ class WordCollector {
   }
 }
 
-function walk($: CheerioAPI, nodes: Cheerio<AnyNode>, collector: WordCollector, anchors: EngineAnchor[], title: {text?: string}) {
+/** Inline elements whose children are one piece of code: adjacent elements inside them are parts of one word. */
+const CODE_ELEMENTS = new Set(['code', 'kbd', 'samp', 'var']);
+
+type WalkState = {collector: WordCollector; anchors: EngineAnchor[]; title: {text?: string}; inCode: boolean};
+
+/**
+ * An inline element: its words run on with the text around it, except where it follows another element with no
+ * text between (badges or labels a stylesheet spaces apart, "light" "full"), and a superscript, which reads as a
+ * power ("2^depth", as the page shows 2 with depth raised).
+ */
+function walkInline($: CheerioAPI, element: Element, name: string, followsElement: boolean, state: WalkState) {
+  if (followsElement && !state.inCode) state.collector.boundary();
+  if (name === 'sup' && !state.inCode) state.collector.text('^');
+  walk($, $(element).contents(), {...state, inCode: state.inCode || CODE_ELEMENTS.has(name)});
+}
+
+function walk($: CheerioAPI, nodes: Cheerio<AnyNode>, state: WalkState) {
+  const {collector, anchors, title} = state;
+  let followsElement = false;
   nodes.each((_, node) => {
+    const previousWasElement = followsElement;
+    followsElement = node.type === 'tag';
     if (node.type === 'text') {
       collector.text((node as unknown as {data: string}).data);
       return;
@@ -143,7 +163,7 @@ function walk($: CheerioAPI, nodes: Cheerio<AnyNode>, collector: WordCollector, 
       return;
     }
     if (INLINE.has(name)) {
-      walk($, $(element).contents(), collector, anchors, title);
+      walkInline($, element, name, previousWasElement, state);
       return;
     }
     collector.boundary();
@@ -160,7 +180,7 @@ function walk($: CheerioAPI, nodes: Cheerio<AnyNode>, collector: WordCollector, 
       else if (element.attribs.id) anchors.push({element: name, id: element.attribs.id, text, location: collector.words.length});
       collector.text(/[.!?:]$/.test(text) ? text : `${text}.`);
     } else {
-      walk($, $(element).contents(), collector, anchors, title);
+      walk($, $(element).contents(), state);
     }
     collector.boundary();
   });
@@ -210,7 +230,7 @@ export function pageText(html: string, url: string): IndexedPageText {
   const collector = new WordCollector();
   const anchors: EngineAnchor[] = [];
   const title: {text?: string} = {};
-  walk($, article.contents(), collector, anchors, title);
+  walk($, article.contents(), {collector, anchors, title, inCode: false});
   collector.boundary();
   return {url, title: title.text || $('title').text().trim() || url, content: collector.words.join(' '), anchors};
 }

@@ -4,7 +4,13 @@ import {mkdtemp, mkdir, readdir, readFile, rm, writeFile} from 'node:fs/promises
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
-import {readStoredEntry, readStoredPage, SEARCH_INDEX_PATH, type SearchIndexFile} from '../../../src/search/search-index';
+import {
+  readStoredEntry,
+  readStoredPage,
+  SEARCH_INDEX_PATH,
+  TITLES_INDEX_PATH,
+  type SearchIndexFile,
+} from '../../../src/search/search-index';
 import {errorEntries, writeSearchIndex} from './write-index';
 
 /** A built API page as the minifier writes it: no whitespace between cells, no optional end tags. */
@@ -36,7 +42,13 @@ test('the index keeps table cells apart and leaves the Markdown link out, with t
       [{element: 'h2', id: 'parameters', text: 'Parameters'}],
     );
     assert.equal(words[anchors[0]!.location], 'Parameters.');
-    assert.deepEqual(await readdir(outDir), ['docs', SEARCH_INDEX_PATH].sort(), 'nothing else is written');
+    assert.deepEqual(await readdir(outDir), ['docs', SEARCH_INDEX_PATH, TITLES_INDEX_PATH].sort(), 'nothing else is written');
+    const titles = JSON.parse(gunzipSync(await readFile(join(outDir, TITLES_INDEX_PATH))).toString('utf8')) as SearchIndexFile;
+    const [titled] = titles.pages.map(readStoredPage);
+    assert.equal(titled!.content, 'UploadFile. Parameters.', 'the titles index holds the title and headings only');
+    assert.deepEqual(titled!.anchors, [{...anchors[0]!, location: 1}]);
+    assert.deepEqual(titled!.questions, page.questions);
+    assert.deepEqual(titles.entries, []);
   } finally {
     await rm(outDir, {recursive: true, force: true});
   }

@@ -5,10 +5,11 @@
  */
 import {sectionOf, type EngineDocument} from '../hits';
 import type {IndexedPageText} from '../search-index';
-import type {ExpandedGroup} from './expand';
+import {groupsMatched, type ExpandedGroup} from './expand';
+import type {Candidate} from './retrieve';
 import {withSentence, type Scored, type Signal} from './score';
 import type {IndexedSite} from './site';
-import {splitWords, wordTerms} from './words';
+import {splitWords, termLocations, wordTerms} from './words';
 
 /**
  * A page the engine found: `words` are the positions of the matched words in it, `terms` the stemmed terms
@@ -23,26 +24,6 @@ export type EngineResult = {
   question?: string;
   data: () => Promise<EngineDocument>;
 };
-
-/** Where each term occurs in a page's words, worked out on the page's first match. */
-type TermLocations = Map<string, number[]>;
-
-const locationsByWords = new WeakMap<string[], TermLocations>();
-
-export function termLocations(words: string[]): TermLocations {
-  let locations = locationsByWords.get(words);
-  if (locations) return locations;
-  locations = new Map();
-  words.forEach((word, location) => {
-    for (const term of wordTerms(word)) {
-      const known = locations!.get(term);
-      if (!known) locations!.set(term, [location]);
-      else if (known[known.length - 1] !== location) known.push(location);
-    }
-  });
-  locationsByWords.set(words, locations);
-  return locations;
-}
 
 /** Turns a site-relative path of the index into the URL the browser opens, under the site's base URL. */
 function documentOf(page: IndexedPageText, baseUrl: string): EngineDocument {
@@ -69,11 +50,22 @@ function bestQuestion(questions: string[], matchedTerms: string[]): string | und
 /** A result with each signal's part of its score, for `npm run search` and the bench. */
 export type ExplainedResult = EngineResult & {signals: Record<Signal, number>; url: string};
 
+/**
+ * Whether the query quotes an error message entry rather than sharing a word with it: the entry holds at least
+ * two of the query's groups and half of them ("cannot get batch" quotes Bee's message; "stamp cost" only shares
+ * "stamp" with many messages).
+ */
+function quotes(groups: ExpandedGroup[], entry: Candidate['entries'][number]): boolean {
+  const held = groupsMatched(groups, entry.queryTerms).size;
+  return held >= 2 && held * 2 >= groups.length;
+}
+
 /** The heading of the section the query names or an error message it quotes leads to, weighed as five matched words. */
-function entryLocations(site: IndexedSite, {candidate}: Scored): number[] {
-  if (candidate.heading === undefined && candidate.entries.length === 0) return [];
+function entryLocations(site: IndexedSite, {candidate}: Scored, groups: ExpandedGroup[]): number[] {
+  const quoted = candidate.entries.filter((entry) => quotes(groups, entry));
+  if (candidate.heading === undefined && quoted.length === 0) return [];
   // The section whose heading the query is leads, as a quoted error message's section does.
-  const best = candidate.heading ?? (candidate.entries.reduce((a, b) => (b.score > a.score ? b : a)).id as number);
+  const best = candidate.heading ?? (quoted.reduce((a, b) => (b.score > a.score ? b : a)).id as number);
   const anchor = site.sections[best]!.anchor;
   const location = anchor === null ? undefined : site.pages[candidate.page]!.anchors[anchor]?.location;
   return location === undefined ? [] : Array.from({length: 5}, () => location);
@@ -151,7 +143,7 @@ function resultOf(site: IndexedSite, scored: Scored, groups: ExpandedGroup[], ra
       const answer = sentence ? matched.filter((location) => location >= sentence.start && location < sentence.end) : [];
       // The answering sentence's words count twice, and a quoted error message's section heading more, so
       // that the answer's section leads the page's hits and its snippet shows it.
-      return [...entryLocations(site, scored), ...answer, ...matched, ...weighted];
+      return [...entryLocations(site, scored, groups), ...answer, ...matched, ...weighted];
     },
     terms: terms.filter((term) => highlighted.has(term)),
     data: async () => documentOf(page, site.baseUrl),

@@ -138,3 +138,49 @@ test('a typo of a word typed marks nothing on a page holding the word typed, and
   );
   assert.deepEqual(marked, [['Batches.', 'batch'], ['match']]);
 });
+
+test('the heading signal grows with the share of the query a guide heading holds, a rare word counting more', () => {
+  const guides = [
+    indexedPage('/docs/errors/', 'Errors', 'An error has a status.', ['Errors bee-js throws']),
+    indexedPage('/docs/browser/', 'Browser apps', 'The node must list your origin.', ['Let the node answer your origin (CORS)']),
+    indexedPage('/docs/status/', 'Status', 'An error status.', ['Status codes']),
+    indexedPage('/docs/api/classes/Bee/', 'Bee', 'Every error of Bee.', ['CORS error']),
+  ];
+  const signal = (url: string) =>
+    createSearchEngine(guides, '/')
+      .explain('CORS error')
+      .find((result) => result.url === url)!.signals.headingWords;
+  assert.ok(signal('/docs/browser/') > signal('/docs/errors/'), 'CORS is rarer than error');
+  assert.ok(signal('/docs/errors/') > 0);
+  assert.equal(signal('/docs/status/'), 0, 'the words in text, not in a heading');
+  assert.equal(signal('/docs/api/classes/Bee/'), 0, 'API pages are found by their symbols, not by this signal');
+});
+
+test('the phrase signal is on for a page that says the query in order, stop words left out, and off for one that holds its words apart', () => {
+  const guides = [
+    indexedPage('/docs/websites/', 'Websites', 'uploadFilesFromDirectory uploads a folder from disk.'),
+    indexedPage('/docs/upload-download/', 'Upload and download', 'A folder is a set of files; upload it whole.'),
+  ];
+  const phrase = (query: string, url: string) =>
+    createSearchEngine(guides, '/')
+      .explain(query)
+      .find((result) => result.url === url)!.signals.phrase;
+  assert.ok(phrase('upload folder', '/docs/websites/') > 0);
+  assert.ok(phrase('upload a folder', '/docs/websites/') > 0);
+  assert.equal(phrase('upload folder', '/docs/upload-download/'), 0);
+  assert.equal(phrase('folder', '/docs/websites/'), 0, 'one word is no phrase');
+});
+
+test('an error message entry leads to its section only when the query quotes it, not when they share a word', async () => {
+  const guide = indexedPage('/docs/storage/', 'Storage', 'Estimate the cost of a stamp before you buy it. Errors come last.', [
+    'Estimate the cost',
+    'Errors and pitfalls',
+  ]);
+  const entries = [{page: 0, anchor: 1, text: 'BeeResponseError: Bad Request: cannot get batch stamp'}];
+  const engine = createSearchEngine([guide], '/', entries);
+  const [shares] = engine.explain('stamp cost');
+  const [quotes] = engine.explain('cannot get batch stamp');
+  const errorsHeading = guide.anchors[1]!.location;
+  assert.equal(shares!.words.filter((location) => location === errorsHeading).length, 0);
+  assert.ok(quotes!.words.filter((location) => location === errorsHeading).length >= 5);
+});

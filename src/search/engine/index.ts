@@ -10,12 +10,13 @@
  */
 import type {IndexedPageText, SearchEntry} from '../search-index';
 import {expand} from './expand';
-import {group, termLocations, type EngineResult, type ExplainedResult} from './group';
+import {group, type EngineResult, type ExplainedResult} from './group';
 import {parseQuery, type ParseOptions} from './parse';
 import {retrieve, type EngineFeatures} from './retrieve';
 import {DEFAULT_WEIGHTS, score, type SignalWeights} from './score';
 import {sentencesOf} from './sentences';
 import {indexSite, type IndexedSite} from './site';
+import {termLocations} from './words';
 
 export type {EngineResult};
 

@@ -9,13 +9,13 @@
  */
 import type {ExpandedGroup} from './expand';
 import type {ParsedQuery} from './parse';
-import type {Candidate, Retrieved} from './retrieve';
+import type {Retrieved} from './retrieve';
+import {withPageSignals} from './page-signals';
 import {bestSentence} from './sentences';
+import {SIGNALS, type Scored, type Signal, type SignalWeights} from './signals';
 import type {IndexedSite} from './site';
 
-export const SIGNALS = ['page', 'section', 'kind', 'symbol', 'release', 'heading'] as const;
-export type Signal = (typeof SIGNALS)[number];
-export type SignalWeights = Record<Signal, number>;
+export {SIGNALS, type Scored, type Signal, type SignalWeights} from './signals';
 
 /**
  * - page: the page as one document (BM25 over its weighted fields), relative to the best page;
@@ -25,12 +25,25 @@ export type SignalWeights = Record<Signal, number>;
  * - release: the page is a release page of the major the query names;
  * - heading: the query is one of the page's guide headings, word for word (a reader navigating to a section
  *   they saw). The relevance set's questions are not headings, so the folds cannot weigh it: it is held by
- *   tests/e2e/search.test.ts "a guide heading finds its section first" instead.
+ *   tests/e2e/search.test.ts "a guide heading finds its section first" instead;
+ * - headingWords: the share of the query, rare words weighing more, that one of the page's guide headings holds:
+ *   the guide with a section titled by the question's topic covers it ("upload a folder" reaches "Upload a folder
+ *   from disk"; "CORS" weighs more than "error");
+ * - phrase: the page says every word of the query in its order, stop words left out ("upload folder" in
+ *   "uploads a folder", "CORS error"). Like heading, the relevance set's questions are too long to say word for
+ *   word, so the folds cannot weigh it (leaving it out changes none of their queries): it is held by
+ *   tests/e2e/search-sections.test.ts instead. Both are worked out for the best-scored pages only (./page-signals.ts).
  */
-export const DEFAULT_WEIGHTS: SignalWeights = {page: 1, section: 1, kind: 0.5, symbol: 4, release: 4, heading: 4};
-
-/** A scored page; `sentence` is the one holding most query words (two at least), which its hit shows. */
-export type Scored = {candidate: Candidate; score: number; signals: Record<Signal, number>; sentence?: {start: number; end: number}};
+export const DEFAULT_WEIGHTS: SignalWeights = {
+  page: 1,
+  section: 1,
+  kind: 0.5,
+  symbol: 4,
+  release: 4,
+  heading: 4,
+  phrase: 0.5,
+  headingWords: 1,
+};
 
 function kindPrior(page: number, site: IndexedSite, parsed: ParsedQuery, retrieved: Retrieved): number {
   const kind = site.kinds[page]!;
@@ -57,7 +70,7 @@ export function score(
   const candidates = [...retrieved.candidates.values()];
   const bestPage = Math.max(1e-9, ...candidates.map((found) => found.pageResult?.score ?? 0));
   const bestSection = Math.max(1e-9, ...candidates.map((found) => found.section?.score ?? 0));
-  return candidates.map((candidate) => {
+  const scored = candidates.map((candidate): Scored => {
     const {page, pageResult, section} = candidate;
     const signals: Record<Signal, number> = {
       page: (pageResult?.score ?? 0) / bestPage,
@@ -66,9 +79,12 @@ export function score(
       symbol: retrieved.symbolPages.has(page) ? 1 : 0,
       release: retrieved.releasePages.has(page) ? 1 : 0,
       heading: candidate.heading === undefined ? 0 : 1,
+      phrase: 0,
+      headingWords: 0,
     };
     for (const signal of SIGNALS) signals[signal] *= weights[signal];
     const total = Object.values(signals).reduce((sum, value) => sum + value, 0);
     return {candidate, score: total, signals};
   });
+  return withPageSignals(site, parsed, groups, scored, weights);
 }

@@ -101,3 +101,23 @@ export function corrections(word: string, typos: number, vocabulary: Vocabulary)
     .slice(0, MAX_CORRECTIONS)
     .map(({form}) => form);
 }
+
+/** Where each term occurs in a page's words, worked out on the page's first match. */
+type TermLocations = Map<string, number[]>;
+
+const locationsByWords = new WeakMap<string[], TermLocations>();
+
+export function termLocations(words: string[]): TermLocations {
+  let locations = locationsByWords.get(words);
+  if (locations) return locations;
+  locations = new Map();
+  words.forEach((word, location) => {
+    for (const term of wordTerms(word)) {
+      const known = locations!.get(term);
+      if (!known) locations!.set(term, [location]);
+      else if (known[known.length - 1] !== location) known.push(location);
+    }
+  });
+  locationsByWords.set(words, locations);
+  return locations;
+}

@@ -22,15 +22,21 @@ export function readBuiltIndex() {
   return {pages: file.pages.map(readStoredPage), entries: file.entries.map(readStoredEntry)};
 }
 
-/** Our engine and client as the modal runs them, over the built index, with the given features and signal weights. */
-export function oursSearch(options: EngineOptions = {}): PageSearch {
+/** The hits of our engine and client as the modal lists them (a page's sections, with their anchors), best first. */
+export function oursHits(options: EngineOptions = {}): (query: string) => Promise<string[]> {
   const {pages, entries} = readBuiltIndex();
   const engine = createSearchEngine(pages, '/', entries, options);
   const client = createLocalSearchClient({loadEngine: async () => engine, absoluteUrl: (url) => url});
   return async (query) => {
     const {results} = await client.search({requests: [{query, hitsPerPage: 20}]});
-    return distinctPages((results[0] as SearchResponse).hits.map((hit) => hit.url));
+    return (results[0] as SearchResponse).hits.map((hit) => hit.url);
   };
+}
+
+/** Our engine and client as the modal runs them, over the built index, with the given features and signal weights. */
+export function oursSearch(options: EngineOptions = {}): PageSearch {
+  const hits = oursHits(options);
+  return async (query) => distinctPages(await hits(query));
 }
 
 /** MiniSearch as its README sets it up: one document per page, its title and text, fuzzy 0.2 and prefix. */

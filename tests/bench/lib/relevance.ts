@@ -8,12 +8,25 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 
 export type RelevancePair = {kind: string; query: string; expected: string; thread?: string};
+
+/** A held-out question: the page and the section (heading id) that answer it, labelled by reading the pages. */
+export type HeldOutPair = {query: string; expected: string; section: string; thread: string};
 export type RelevanceSet = {minTop3HitRate: number; pairs: RelevancePair[]};
 
 export const RELEVANCE_SET_PATH = join(import.meta.dirname, '..', '..', 'e2e', 'search-relevance.json');
 
 export function readRelevanceSet(): RelevanceSet {
   return JSON.parse(readFileSync(RELEVANCE_SET_PATH, 'utf8')) as RelevanceSet;
+}
+
+/** Questions kept out of every fold and of the browser tests, so that no change is tuned on them. */
+export const HELD_OUT_SET_PATH = join(import.meta.dirname, '..', 'search-held-out.json');
+
+export function readHeldOutSet(): HeldOutPair[] {
+  const {pairs} = JSON.parse(readFileSync(HELD_OUT_SET_PATH, 'utf8')) as {pairs: HeldOutPair[]};
+  const unlabelled = pairs.find((pair) => !pair.thread || !pair.section || !pair.expected);
+  if (unlabelled) throw new Error(`search-held-out.json: "${unlabelled.query}" lacks its thread, page or section`);
+  return pairs;
 }
 
 export const FOLDS = 5;

@@ -5,7 +5,14 @@
  * needs it: about 700 B gzipped less JavaScript on every page's first load. Started once, for the page's life,
  * as the search bar itself lives on every page.
  */
-import {clearSearchFailure, getSearchFailure, isSearching, subscribeSearchStatus, suggestedQueries} from '../../client/status';
+import {
+  clearSearchFailure,
+  getSearchFailure,
+  isFirstAnswer,
+  isSearching,
+  subscribeSearchStatus,
+  suggestedQueries,
+} from '../../client/status';
 import {QUERY_MAX_LENGTH, searchBackend} from '../../client';
 
 const INPUT_SELECTOR = '.DocSearch-Input';
@@ -54,9 +61,13 @@ function errorScreen(): HTMLElement {
  */
 function followSearchStatus(): void {
   let shown: {failure: ReturnType<typeof getSearchFailure>; screen: HTMLElement | null} = {failure: null, screen: null};
+  let firstAnswerShown = false;
   const update = () => {
     const modal = document.querySelector('.DocSearch-Modal');
     modal?.setAttribute('aria-busy', String(isSearching()));
+    // The hits came from the titles index and the full index is ready now: search the query again.
+    if (firstAnswerShown && !isFirstAnswer()) refreshQuery();
+    firstAnswerShown = isFirstAnswer();
     const failure = getSearchFailure();
     if (failure === shown.failure) return;
     shown.screen?.remove();
@@ -66,6 +77,18 @@ function followSearchStatus(): void {
   };
   subscribeSearchStatus(update);
   update();
+}
+
+/**
+ * Searches the input's query again, as typing it would. React ignores an input event that leaves the value as it
+ * last saw it, so the value is first cleared through the input's own setter (which React follows), then typed.
+ */
+function refreshQuery(): void {
+  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+  const query = input?.value;
+  if (!input || !query) return;
+  input.value = '';
+  typeQuery(query);
 }
 
 /** Puts a query into DocSearch's input the way typing would, so DocSearch searches it. */
