@@ -41,6 +41,8 @@ const SITE_FORMS: Record<string, Reading> = {
   '```text title="…Example output"': {kind: null, compiled: false, output: 'example'},
   '```text title="…"': {kind: null, compiled: false, output: null},
   '```bash': {kind: null, compiled: false, output: null},
+  // Plain JavaScript (getting started's CommonJS form), executed by tests/unit/getting-started-javascript.test.ts.
+  '```js': {kind: null, compiled: false, output: null},
   '```json': {kind: null, compiled: false, output: null},
   '```html': {kind: null, compiled: false, output: null},
   '```yaml title="…"': {kind: null, compiled: false, output: null},

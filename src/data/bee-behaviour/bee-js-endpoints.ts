@@ -13,6 +13,7 @@ export const BEE_JS_ENDPOINTS: Record<string, readonly (readonly [method: string
   uploadCollection: [['POST', '/bzz']],
   uploadFilesFromDirectory: [['POST', '/bzz']],
   uploadChunk: [['POST', '/chunks']],
+  createFeedManifest: [['POST', '/feeds/{owner}/{topic}']],
   buyStorage: [
     ['POST', '/stamps/{amount}/{depth}'],
     ['GET', '/stamps/{batch_id}'],
