@@ -10,7 +10,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import type {BeeJsPackageFacts} from '../../bee-js-package';
 import type {SiteFeature} from '../shared/site-feature';
 import remarkGuideExamples from './remark-guide-examples';
-import rehypeStaticSignatures from './rehype-static-signatures';
+import rehypeStaticSignatures, {signatureCss} from './rehype-static-signatures';
 import {recmaStaticBodies, remarkStaticBodies} from './static-bodies';
 import {apiReferenceTypedocPlugin} from './typedoc-step';
 
@@ -24,7 +24,12 @@ export type ApiReferenceOptions = {
 export default function apiReference({beeJs, generate, theme}: ApiReferenceOptions): SiteFeature {
   return {
     plugins: [
-      () => ({name: 'api-reference', getClientModules: () => [path.join(__dirname, 'client', 'api-reference.css')]}),
+      () => ({
+        name: 'api-reference',
+        getClientModules: () => [path.join(__dirname, 'client', 'api-reference.css')],
+        // The signatures' colours come from the configured theme, so they are written at build time.
+        injectHtmlTags: () => ({headTags: [{tagName: 'style', innerHTML: signatureCss(theme)}]}),
+      }),
       ...(generate ? [apiReferenceTypedocPlugin(beeJs)] : []),
     ],
     beforeDefaultRemarkPlugins: [remarkGuideExamples],

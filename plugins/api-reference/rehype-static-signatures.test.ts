@@ -2,7 +2,12 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Element, ElementContent, Root} from 'hast';
 import {themes} from 'prism-react-renderer';
-import rehypeStaticSignatures, {SIGNATURE_CLASS, SIGNATURE_META} from './rehype-static-signatures';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {normalizeTokens, Prism} from 'prism-react-renderer';
+import rehypeStaticSignatures, {SIGNATURE_CLASS, SIGNATURE_META, signatureCss} from './rehype-static-signatures';
+import {cssText, tokenStyles} from '../shared/prism-styles';
+import {SITE_DIR} from '../shared/site-dir';
 import {markSignatureFence, plainMemberSectionHeadings} from './typedoc/theme.mjs';
 
 function fence(source: string, metastring: string | undefined): Element {
@@ -28,8 +33,45 @@ test('signature fences become statically coloured blocks; other code blocks stay
   assert.deepEqual(signature.properties.className, [SIGNATURE_CLASS]);
   const keyword = signature.children.find((child): child is Element => child.type === 'element' && textOf(child) === 'function');
   const keywordColour = themes.vsDark.styles.find(({types}) => types.includes('keyword'))?.style.color;
-  assert.equal(keyword?.properties.style, `color:${keywordColour}`);
+  assert.equal(cascade(signatureCss(themes.vsDark), keyword?.properties.className as string[]), `color:${keywordColour}`);
   assert.equal(textOf(signature), 'function getStampCost(depth, amount): BZZ;');
+});
+
+/** The declarations a stylesheet of `.api-signature .class{…}` rules gives an element of these classes: later rules win. */
+function cascade(css: string, classes: string[]): string {
+  const declarations = new Map<string, string>();
+  for (const [, selector, body] of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
+    const tokenClass = selector.split(' ')[1]?.slice(1);
+    if (!tokenClass || !classes.includes(tokenClass)) continue;
+    for (const declaration of body.split(';')) declarations.set(declaration.split(':')[0], declaration);
+  }
+  return [...declarations.values()].join(';');
+}
+
+// Signatures hold declarations without doc comments, whose tokens are the only ones of two types that set one colour.
+test("the signatures' stylesheet colours every token of bee-js's declarations as the theme's inline styles did", () => {
+  const source = readFileSync(path.join(SITE_DIR, 'node_modules/@ethersphere/bee-js/dist/types/bee.d.ts'), 'utf8').replace(
+    /\/\*[\s\S]*?\*\//g,
+    '',
+  );
+  for (const theme of [themes.vsDark, themes.github, themes.dracula]) {
+    const styles = tokenStyles(theme, 'typescript');
+    const css = signatureCss(theme);
+    const tree: Root = {type: 'root', children: [fence(source, SIGNATURE_META)]};
+    rehypeStaticSignatures({theme})(tree);
+    const spans = (tree.children[0] as Element).children.filter((child): child is Element => child.type === 'element');
+    const tokens = normalizeTokens(Prism.tokenize(source.replace(/\n$/, ''), Prism.languages.typescript!))
+      .flat()
+      .filter((token) => token.types.some((type) => type !== 'plain' && styles.has(type)));
+    assert.equal(spans.length, tokens.length);
+    tokens.forEach((token, index) => {
+      const inline = cssText(
+        token.types.filter((type) => type !== 'plain').reduce((merged, type) => ({...merged, ...styles.get(type)}), {}),
+      );
+      const drawn = cascade(css, spans[index]!.properties.className as string[]);
+      assert.deepEqual(new Set(drawn.split(';')), new Set(inline.split(';')), `${token.content} (${token.types.join(' ')})`);
+    });
+  }
 });
 
 test('signatures inside MDX elements (static-bodies.ts islands) are highlighted too', () => {
@@ -51,4 +93,16 @@ test('member section labels become plain headings, member names keep their ancho
     plainMemberSectionHeadings(markdown),
     '### uploadData()\n\n<h4 className="api-parameters">Parameters</h4>\n\n<h4>Returns</h4>\n\n#### status\n\n<h5>Inherited from</h5>',
   );
+});
+
+test('a Returns label runs into a type paragraph, not into a block', () => {
+  assert.equal(
+    plainMemberSectionHeadings('#### Returns\n\n`Promise`\\<`Reference`\\>'),
+    '<h4 className="api-run-in">Returns</h4>\n\n`Promise`\\<`Reference`\\>',
+  );
+  assert.equal(
+    plainMemberSectionHeadings('#### Returns\n\n```ts api-signature\n{a: 1}\n```'),
+    '<h4>Returns</h4>\n\n```ts api-signature\n{a: 1}\n```',
+  );
+  assert.equal(plainMemberSectionHeadings('#### Returns\n\n- `a`'), '<h4>Returns</h4>\n\n- `a`');
 });

@@ -101,16 +101,22 @@ const MEMBER_SECTION_LABELS = [
 const PARAMETER_LABELS = new Set(['Parameters', 'Type Parameters']);
 /** The class of the headings over parameter lists, which client/api-reference.css lays out. */
 export const PARAMETERS_CLASS = 'api-parameters';
+/** The class of a "Returns" heading over a one-paragraph type, which client/api-reference.css runs into that line. */
+export const RUN_IN_CLASS = 'api-run-in';
 const MEMBER_SECTION_HEADING = new RegExp(`^(#{4,6}) (${MEMBER_SECTION_LABELS.join('|')})$`, 'gm');
+/** A block that a heading cannot share a line with: a fence, HTML, a table, a list or a heading. */
+const OWN_LINE_BLOCK = /^\n+(?:```|<|\||- |#)/;
 
 /**
  * Writes a member's section labels as literal HTML headings, which MDX leaves to the browser, instead of
  * Markdown headings, which Docusaurus renders with an anchor link and a TOC entry each. Nobody links to the
- * "Returns" of one method among a hundred; on the Bee page these were ~290 components to hydrate.
+ * "Returns" of one method among a hundred; on the Bee page these were ~290 components to hydrate. A "Returns"
+ * followed by a paragraph (its type) shares that paragraph's line: a line saved on each of a hundred methods.
  */
 export function plainMemberSectionHeadings(markdown: string): string {
-  return markdown.replace(MEMBER_SECTION_HEADING, (_, hashes: string, label: string) => {
-    const className = PARAMETER_LABELS.has(label) ? ` className="${PARAMETERS_CLASS}"` : '';
-    return `<h${hashes.length}${className}>${label}</h${hashes.length}>`;
+  return markdown.replace(MEMBER_SECTION_HEADING, (heading: string, hashes: string, label: string, offset: number) => {
+    const runsIn = label === 'Returns' && !OWN_LINE_BLOCK.test(markdown.slice(offset + heading.length));
+    const className = PARAMETER_LABELS.has(label) ? PARAMETERS_CLASS : runsIn ? RUN_IN_CLASS : '';
+    return `<h${hashes.length}${className ? ` className="${className}"` : ''}>${label}</h${hashes.length}>`;
   });
 }
