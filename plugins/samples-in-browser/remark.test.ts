@@ -79,6 +79,15 @@ describe('Run buttons', () => {
     assert.doesNotMatch(module, /: Size/, 'types are gone');
   });
 
+  test('on an API reference page a sample gets no JavaScript Run, which has no tab there to stand in', async () => {
+    const value = "import { Size } from '@ethersphere/bee-js'\n\nconsole.log(Size.fromKilobytes(2).toBytes())";
+    const {pagePath, nodes} = await cataloguedPage('docs/api/classes/RunFixture.md', [{lang: 'ts', meta: 'run', value}]);
+    const rows = transform(pagePath, nodes[0]!).slice(1) as MdxJsxFlowElement[];
+    assert.equal(rows.length, 1, 'one row: Edit and the TypeScript Run');
+    assert.equal(attributes(rows[0]!)['data-sample-language'], undefined);
+    assert.ok(runButtonOf(rows[0]!));
+  });
+
   test("a node sample reads the reader's node URL and its fill-in values from the run form", async () => {
     const value =
       "import { Bee } from '@ethersphere/bee-js'\n\nconst bee = new Bee('http://localhost:1633')\nconst batchId = '…' // your batch ID\nawait bee.uploadData(batchId, 'x')";

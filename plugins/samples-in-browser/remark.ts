@@ -7,6 +7,7 @@
  * to offer, the Output to compare with and the browser modules come from the sample catalogue (plugins/samples);
  * the modules are written to the run files here.
  */
+import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {isOutputFence, sampleKind} from '../../src/samples/grammar';
@@ -18,6 +19,7 @@ import {
   SAMPLE_LANGUAGE_ATTRIBUTE,
 } from '../../src/samples/markup';
 import {forEachSampleFence, sampleOfNode, type CataloguedSample} from '../samples';
+import {API_REFERENCE_DIR} from '../shared/site-dir';
 import {writeRunModule, type RunAssets} from './assets';
 
 function jsx(name: string, attributes: Record<string, string | undefined>, children: MdxJsxFlowElement['children']): MdxJsxFlowElement {
@@ -74,6 +76,8 @@ function javascriptRow(sample: CataloguedSample, runAssets: () => RunAssets): Md
   return jsx('div', {className: RUN_SAMPLE_CLASS, [SAMPLE_LANGUAGE_ATTRIBUTE]: 'javascript'}, [button]);
 }
 
+const inApiReference = (pagePath: string) => path.resolve(pagePath).startsWith(API_REFERENCE_DIR + path.sep);
+
 export default function remarkSampleButtons(runAssets: () => RunAssets) {
   return (tree: Root, file: {path?: string}) => {
     if (!file.path) return;
@@ -83,7 +87,10 @@ export default function remarkSampleButtons(runAssets: () => RunAssets) {
       (language, meta) => sampleKind(language, meta) !== null,
       (node, parent, index) => {
         const sample = sampleOfNode(pagePath, node);
-        const rows = [buttonRow(sample, runAssets), javascriptRow(sample, runAssets)].filter((row) => row !== null);
+        // The API reference shows bee-js's examples without a JavaScript tab, so a Run of the JavaScript would
+        // stand beside the TypeScript's as a second, identical button.
+        const javascript = inApiReference(pagePath) ? null : javascriptRow(sample, runAssets);
+        const rows = [buttonRow(sample, runAssets), javascript].filter((row) => row !== null);
         parent.children.splice(index + 1, 0, ...(rows as RootContent[]));
       },
     );
