@@ -56,24 +56,24 @@ function termsOf(vocabulary: Vocabulary) {
   };
 }
 
-function pageIndexOf(pages: IndexedPageText[], vocabulary: Vocabulary): MiniSearch<PageDocument> {
-  const index = new MiniSearch<PageDocument>({
+function newPageIndex(vocabulary: Vocabulary): MiniSearch<PageDocument> {
+  return new MiniSearch<PageDocument>({
     fields: ['title', 'headings', 'questions', 'content', 'path'],
     tokenize: splitWords,
     processTerm: termsOf(vocabulary),
   });
-  index.addAll(
-    pages.map((page, id) => ({
-      id,
-      title: page.title,
-      headings: page.anchors.map((anchor) => anchor.text).join(' '),
-      questions: [...(page.questions ?? []), ...(page.keywords ?? [])].join(' '),
-      content: page.content,
-      // An API page's kind is in its path only: "Bee class" finds /docs/api/classes/Bee/.
-      path: page.url.split('/').join(' '),
-    })),
-  );
-  return index;
+}
+
+function pageDocumentsOf(pages: IndexedPageText[]): PageDocument[] {
+  return pages.map((page, id) => ({
+    id,
+    title: page.title,
+    headings: page.anchors.map((anchor) => anchor.text).join(' '),
+    questions: [...(page.questions ?? []), ...(page.keywords ?? [])].join(' '),
+    content: page.content,
+    // An API page's kind is in its path only: "Bee class" finds /docs/api/classes/Bee/.
+    path: page.url.split('/').join(' '),
+  }));
 }
 
 function sectionsOf(pages: IndexedPageText[], words: string[][], entries: SearchEntry[]) {
@@ -117,18 +117,18 @@ function releasesOf(pages: IndexedPageText[]) {
   return {releasePages, newestMajor: Math.max(0, ...releasePages.keys())};
 }
 
-export function indexSite(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[] = []): IndexedSite {
+/** The site with empty MiniSearch indexes, and the documents that fill them, sections first (they share one vocabulary). */
+function siteToFill(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[]) {
   const vocabulary: Vocabulary = new Map();
   const words = pages.map((page) => splitWords(page.content));
   const {sections, documents} = sectionsOf(pages, words, entries);
   const sectionIndex = new MiniSearch<SectionDocument>({fields: ['text'], tokenize: splitWords, processTerm: termsOf(vocabulary)});
-  sectionIndex.addAll(documents);
   const kinds = pages.map((page) => kindOf(page.url));
-  return {
+  const site: IndexedSite = {
     pages,
     entries,
     baseUrl,
-    pageIndex: pageIndexOf(pages, vocabulary),
+    pageIndex: newPageIndex(vocabulary),
     sectionIndex,
     sections,
     vocabulary,
@@ -139,4 +139,32 @@ export function indexSite(pages: IndexedPageText[], baseUrl: string, entries: Se
     words,
     headingSections: headingSectionsOf(pages, sections, kinds),
   };
+  return {site, sectionDocuments: documents, pageDocuments: pageDocumentsOf(pages)};
+}
+
+export function indexSite(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[] = []): IndexedSite {
+  const {site, sectionDocuments, pageDocuments} = siteToFill(pages, baseUrl, entries);
+  site.sectionIndex.addAll(sectionDocuments);
+  site.pageIndex.addAll(pageDocuments);
+  return site;
+}
+
+/** Lets the browser run what waits (a render, a click) before the next slice of work. */
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The same site, indexed a few documents per task, so that a page indexing it stays responsive: in the search
+ * modal the titles index's first answer is drawn while the full index is built.
+ */
+export async function indexSiteInSlices(
+  pages: IndexedPageText[],
+  baseUrl: string,
+  entries: SearchEntry[],
+  chunkSize: number,
+): Promise<IndexedSite> {
+  const {site, sectionDocuments, pageDocuments} = siteToFill(pages, baseUrl, entries);
+  await yieldToPage();
+  await site.sectionIndex.addAllAsync(sectionDocuments, {chunkSize});
+  await site.pageIndex.addAllAsync(pageDocuments, {chunkSize});
+  return site;
 }
