@@ -186,7 +186,7 @@ test('an error message entry leads to its section only when the query quotes it,
 });
 
 test('buildSearchEngine lets queued tasks run while it builds, and answers as createSearchEngine does', async () => {
-  const many = Array.from({length: 40}, (_, index) => pages[index % pages.length]!);
+  const many = Array.from({length: 4000}, (_, index) => pages[index % pages.length]!);
   let queuedTaskRan = false;
   setTimeout(() => (queuedTaskRan = true));
   const built = await buildSearchEngine(many, '/base/');

@@ -70,13 +70,13 @@ export function createSearchEngine(
   return engineOver(indexSite(pages, baseUrl, entries), options);
 }
 
-/** Documents indexed per task by `buildSearchEngine`: a few milliseconds of work each on a slow phone. */
-const DOCUMENTS_PER_SLICE = 8;
+/** The longest task of `buildSearchEngine`'s indexing, short enough for a keystroke or a render not to wait long. */
+const SLICE_MS = 10;
 
 /**
  * The same engine, built in short slices of work (./site.ts), for a page that must stay responsive meanwhile:
  * the search modal draws its first answer while this builds.
  */
 export async function buildSearchEngine(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[] = []): Promise<ExplainingEngine> {
-  return engineOver(await indexSiteInSlices(pages, baseUrl, entries, DOCUMENTS_PER_SLICE), {});
+  return engineOver(await indexSiteInSlices(pages, baseUrl, entries, SLICE_MS), {});
 }
