@@ -1,6 +1,6 @@
 /** The local backend, wired to this site; imported only when search is first used. */
 import siteConfig from '@generated/docusaurus.config';
-import {createSearchEngine} from '../../../src/search/engine';
+import {buildSearchEngine, createSearchEngine} from '../../../src/search/engine';
 import {
   readStoredEntry,
   readStoredPage,
@@ -30,8 +30,8 @@ let engineBuilt = false;
 /** Loads the index and builds the engine once; a failed load (offline) is retried by the next search. */
 function loadSearchEngine(baseUrl: string): Promise<SearchEngine> {
   engine ??= fetchIndex(baseUrl, SEARCH_INDEX_PATH)
-    .then(({pages, entries}) => {
-      const built = createSearchEngine(pages, baseUrl, entries);
+    .then(async ({pages, entries}) => {
+      const built = await buildSearchEngine(pages, baseUrl, entries);
       engineBuilt = true;
       return built;
     })

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {createSearchEngine} from './index';
+import {buildSearchEngine, createSearchEngine} from './index';
 import {queryTerm, wordTerms} from './words';
 import type {IndexedPageText} from '../search-index';
 
@@ -183,4 +183,17 @@ test('an error message entry leads to its section only when the query quotes it,
   const errorsHeading = guide.anchors[1]!.location;
   assert.equal(shares!.words.filter((location) => location === errorsHeading).length, 0);
   assert.ok(quotes!.words.filter((location) => location === errorsHeading).length >= 5);
+});
+
+test('buildSearchEngine lets queued tasks run while it builds, and answers as createSearchEngine does', async () => {
+  const many = Array.from({length: 4000}, (_, index) => pages[index % pages.length]!);
+  let queuedTaskRan = false;
+  setTimeout(() => (queuedTaskRan = true));
+  const built = await buildSearchEngine(many, '/base/');
+  assert.ok(queuedTaskRan, 'the build held the thread until it was done');
+  const whole = createSearchEngine(many, '/base/');
+  for (const query of ['postage batch', 'getStampCost', 'messages on a topic', 'Bee class']) {
+    const ranked = async (engine: typeof whole) => (await engine.search(query))!.results.map(({id, score, words}) => ({id, score, words}));
+    assert.deepEqual(await ranked(built), await ranked(whole), query);
+  }
 });

@@ -15,7 +15,7 @@ import {parseQuery, type ParseOptions} from './parse';
 import {retrieve, type EngineFeatures} from './retrieve';
 import {DEFAULT_WEIGHTS, score, type SignalWeights} from './score';
 import {sentencesOf} from './sentences';
-import {indexSite, type IndexedSite} from './site';
+import {indexSite, indexSiteInSlices, type IndexedSite} from './site';
 import {termLocations} from './words';
 
 export type {EngineResult};
@@ -47,15 +47,9 @@ function prepareWhenIdle(site: IndexedSite): void {
   setTimeout(prepareSome);
 }
 
-export function createSearchEngine(
-  pages: IndexedPageText[],
-  baseUrl: string,
-  entries: SearchEntry[] = [],
-  options: EngineOptions = {},
-): ExplainingEngine {
+function engineOver(site: IndexedSite, options: EngineOptions): ExplainingEngine {
   const settings = {...DEFAULT_OPTIONS, ...options};
   const weights = {...DEFAULT_WEIGHTS, ...options.weights};
-  const site = indexSite(pages, baseUrl, entries);
   prepareWhenIdle(site);
   const explain = (query: string): ExplainedResult[] => {
     const parsed = parseQuery(query, settings);
@@ -65,4 +59,24 @@ export function createSearchEngine(
     return group(site, score(site, parsed, groups, retrieved, weights), groups);
   };
   return {explain, site, search: async (query) => ({results: explain(query)})};
+}
+
+export function createSearchEngine(
+  pages: IndexedPageText[],
+  baseUrl: string,
+  entries: SearchEntry[] = [],
+  options: EngineOptions = {},
+): ExplainingEngine {
+  return engineOver(indexSite(pages, baseUrl, entries), options);
+}
+
+/** The longest task of `buildSearchEngine`'s indexing, short enough for a keystroke or a render not to wait long. */
+const SLICE_MS = 10;
+
+/**
+ * The same engine, built in short slices of work (./site.ts), for a page that must stay responsive meanwhile:
+ * the search modal draws its first answer while this builds.
+ */
+export async function buildSearchEngine(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[] = []): Promise<ExplainingEngine> {
+  return engineOver(await indexSiteInSlices(pages, baseUrl, entries, SLICE_MS), {});
 }

@@ -56,24 +56,24 @@ function termsOf(vocabulary: Vocabulary) {
   };
 }
 
-function pageIndexOf(pages: IndexedPageText[], vocabulary: Vocabulary): MiniSearch<PageDocument> {
-  const index = new MiniSearch<PageDocument>({
+function newPageIndex(vocabulary: Vocabulary): MiniSearch<PageDocument> {
+  return new MiniSearch<PageDocument>({
     fields: ['title', 'headings', 'questions', 'content', 'path'],
     tokenize: splitWords,
     processTerm: termsOf(vocabulary),
   });
-  index.addAll(
-    pages.map((page, id) => ({
-      id,
-      title: page.title,
-      headings: page.anchors.map((anchor) => anchor.text).join(' '),
-      questions: [...(page.questions ?? []), ...(page.keywords ?? [])].join(' '),
-      content: page.content,
-      // An API page's kind is in its path only: "Bee class" finds /docs/api/classes/Bee/.
-      path: page.url.split('/').join(' '),
-    })),
-  );
-  return index;
+}
+
+function pageDocumentsOf(pages: IndexedPageText[]): PageDocument[] {
+  return pages.map((page, id) => ({
+    id,
+    title: page.title,
+    headings: page.anchors.map((anchor) => anchor.text).join(' '),
+    questions: [...(page.questions ?? []), ...(page.keywords ?? [])].join(' '),
+    content: page.content,
+    // An API page's kind is in its path only: "Bee class" finds /docs/api/classes/Bee/.
+    path: page.url.split('/').join(' '),
+  }));
 }
 
 function sectionsOf(pages: IndexedPageText[], words: string[][], entries: SearchEntry[]) {
@@ -117,18 +117,18 @@ function releasesOf(pages: IndexedPageText[]) {
   return {releasePages, newestMajor: Math.max(0, ...releasePages.keys())};
 }
 
-export function indexSite(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[] = []): IndexedSite {
+/** The site with empty MiniSearch indexes, and the documents that fill them, sections first (they share one vocabulary). */
+function siteToFill(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[]) {
   const vocabulary: Vocabulary = new Map();
   const words = pages.map((page) => splitWords(page.content));
   const {sections, documents} = sectionsOf(pages, words, entries);
   const sectionIndex = new MiniSearch<SectionDocument>({fields: ['text'], tokenize: splitWords, processTerm: termsOf(vocabulary)});
-  sectionIndex.addAll(documents);
   const kinds = pages.map((page) => kindOf(page.url));
-  return {
+  const site: IndexedSite = {
     pages,
     entries,
     baseUrl,
-    pageIndex: pageIndexOf(pages, vocabulary),
+    pageIndex: newPageIndex(vocabulary),
     sectionIndex,
     sections,
     vocabulary,
@@ -139,4 +139,54 @@ export function indexSite(pages: IndexedPageText[], baseUrl: string, entries: Se
     words,
     headingSections: headingSectionsOf(pages, sections, kinds),
   };
+  return {site, sectionDocuments: documents, pageDocuments: pageDocumentsOf(pages)};
+}
+
+export function indexSite(pages: IndexedPageText[], baseUrl: string, entries: SearchEntry[] = []): IndexedSite {
+  const {site, sectionDocuments, pageDocuments} = siteToFill(pages, baseUrl, entries);
+  site.sectionIndex.addAll(sectionDocuments);
+  site.pageIndex.addAll(pageDocuments);
+  return site;
+}
+
+/** Hands the thread to what waits (a render, a keystroke) in the order it was queued, without a timer's clamp. */
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Adds documents a slice of time at a time. MiniSearch's addAllAsync adds a fixed number per timer, whose clamp
+ * (4 ms once timers nest) would add up over a few thousand sections; a time budget suits a fast and a slow CPU alike.
+ */
+async function addInSlices<T>(index: MiniSearch<T>, documents: T[], sliceMs: number): Promise<void> {
+  let next = 0;
+  while (next < documents.length) {
+    await yieldToPage();
+    const until = performance.now() + sliceMs;
+    do index.add(documents[next++]!);
+    while (next < documents.length && performance.now() < until);
+  }
+}
+
+/**
+ * The same site, indexed in slices of at most about `sliceMs` each, so that a page indexing it stays responsive:
+ * in the search modal the titles index's first answer is drawn while the full index is built.
+ */
+export async function indexSiteInSlices(
+  pages: IndexedPageText[],
+  baseUrl: string,
+  entries: SearchEntry[],
+  sliceMs: number,
+): Promise<IndexedSite> {
+  const {site, sectionDocuments, pageDocuments} = siteToFill(pages, baseUrl, entries);
+  await addInSlices(site.sectionIndex, sectionDocuments, sliceMs);
+  await addInSlices(site.pageIndex, pageDocuments, sliceMs);
+  return site;
 }

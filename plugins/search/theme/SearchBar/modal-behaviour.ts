@@ -65,9 +65,11 @@ function followSearchStatus(): void {
   const update = () => {
     const modal = document.querySelector('.DocSearch-Modal');
     modal?.setAttribute('aria-busy', String(isSearching()));
-    // The hits came from the titles index and the full index is ready now: search the query again.
-    if (firstAnswerShown && !isFirstAnswer()) refreshQuery();
+    // The hits came from the titles index and the full index is ready now: search the query again. Noted first,
+    // as that search notifies this listener again before refreshQuery returns.
+    const fullIndexArrived = firstAnswerShown && !isFirstAnswer();
     firstAnswerShown = isFirstAnswer();
+    if (fullIndexArrived) refreshQuery();
     const failure = getSearchFailure();
     if (failure === shown.failure) return;
     shown.screen?.remove();
