@@ -4,11 +4,9 @@
  * error, a mistyped symbol, a full batch on upload, a symbol's samples, and the Markdown it serves. Driven by
  * the SDK's Client over stdio, as mcp.test.ts drives it.
  */
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync} from 'node:fs';
-import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {connectClient, installServer, MCP_TARBALL} from './mcp-server';
+import {useInstalledServer} from './mcp-server';
 
 type TextResult = {content: {type: string; text: string}[]; isError?: boolean};
 type Checked = {
@@ -20,23 +18,12 @@ type Checked = {
 /** The most one read_page answer may hold, about 5,000 tokens. */
 const ANSWER_LIMIT = 20_500;
 
-let installed: ReturnType<typeof installServer> | undefined;
-let client: Client;
-
-before(async () => {
-  assert.ok(existsSync(MCP_TARBALL), `${MCP_TARBALL} is missing: build the site first (npm run build)`);
-  installed = installServer();
-  client = await connectClient(installed.bin);
-});
-after(async () => {
-  await client?.close();
-  installed?.remove();
-});
+const client = useInstalledServer();
 
 /** A tool's text, whether it answered or the call was refused. */
 async function textOf(name: string, args: Record<string, unknown>): Promise<string> {
   try {
-    const result = (await client.callTool({name, arguments: args})) as TextResult;
+    const result = (await client().callTool({name, arguments: args})) as TextResult;
     return result.content[0]!.text;
   } catch (error) {
     return (error as Error).message;
@@ -44,7 +31,7 @@ async function textOf(name: string, args: Record<string, unknown>): Promise<stri
 }
 
 async function answer<T>(name: string, args: Record<string, unknown>): Promise<T> {
-  const result = (await client.callTool({name, arguments: args})) as TextResult;
+  const result = (await client().callTool({name, arguments: args})) as TextResult;
   assert.ok(!result.isError, `${name} answered an error: ${result.content[0]?.text}`);
   return JSON.parse(result.content[0]!.text) as T;
 }

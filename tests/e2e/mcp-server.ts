@@ -4,7 +4,9 @@
  * dependencies, so no registry is asked), then started over stdio with the SDK's own Client.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, rmSync} from 'node:fs';
+import assert from 'node:assert/strict';
+import {existsSync, mkdtempSync, rmSync} from 'node:fs';
+import {after, before} from 'node:test';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -26,4 +28,23 @@ export async function connectClient(bin: string): Promise<Client> {
   const client = new Client({name: 'bee-js-docs-test', version: '1.0.0'});
   await client.connect(new StdioClientTransport({command: process.execPath, args: [bin], stderr: 'pipe'}));
   return client;
+}
+
+/**
+ * A test file's server: the built tarball installed before its tests and removed after them, with a connected
+ * Client; the returned function gives that Client once the tests run.
+ */
+export function useInstalledServer(): () => Client {
+  let installed: ReturnType<typeof installServer> | undefined;
+  let client: Client | undefined;
+  before(async () => {
+    assert.ok(existsSync(MCP_TARBALL), `${MCP_TARBALL} is missing: build the site first (npm run build)`);
+    installed = installServer();
+    client = await connectClient(installed.bin);
+  });
+  after(async () => {
+    await client?.close();
+    installed?.remove();
+  });
+  return () => client!;
 }

@@ -4,13 +4,12 @@
  * an error that says what was wrong, and the server answers the next call; search_docs lists the pages of the
  * relevance set in the order the search modal's engine does.
  */
-import {after, before, test} from 'node:test';
+import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {existsSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {BUILD_DIR} from './harness';
-import {connectClient, installServer, MCP_TARBALL} from './mcp-server';
+import {useInstalledServer} from './mcp-server';
 import {oursSearch} from '../bench/lib/relevance-engines';
 import {sitePath} from '../bench/lib/relevance';
 import {assistantMarkdown} from '../../plugins/mcp/markdown';
@@ -19,21 +18,10 @@ import {PART_SIZE} from '../../plugins/mcp/server/tool-read-page';
 
 type TextResult = {content: {type: string; text: string}[]; isError?: boolean};
 
-let installed: ReturnType<typeof installServer> | undefined;
-let client: Client;
-
-before(async () => {
-  assert.ok(existsSync(MCP_TARBALL), `${MCP_TARBALL} is missing: build the site first (npm run build)`);
-  installed = installServer();
-  client = await connectClient(installed.bin);
-});
-after(async () => {
-  await client?.close();
-  installed?.remove();
-});
+const client = useInstalledServer();
 
 async function call(name: string, args: Record<string, unknown>): Promise<TextResult> {
-  return (await client.callTool({name, arguments: args})) as TextResult;
+  return (await client().callTool({name, arguments: args})) as TextResult;
 }
 
 async function answer<T>(name: string, args: Record<string, unknown>): Promise<T> {
@@ -55,12 +43,12 @@ async function stillServes() {
 }
 
 test('the server lists its five tools and the pages as resources, llms.txt among them', async () => {
-  const {tools} = await client.listTools();
+  const {tools} = await client().listTools();
   assert.deepEqual(tools.map((tool) => tool.name).sort(), ['bee_behaviour', 'check_code', 'lookup_symbol', 'read_page', 'search_docs']);
-  const {resources} = await client.listResources();
+  const {resources} = await client().listResources();
   const llms = resources.find((resource) => resource.uri.endsWith('/llms.txt'));
   assert.ok(llms, 'no llms.txt resource');
-  const {contents} = await client.readResource({uri: llms.uri});
+  const {contents} = await client().readResource({uri: llms.uri});
   assert.equal((contents[0] as {text: string}).text, readFileSync(join(BUILD_DIR, 'llms.txt'), 'utf8'));
   assert.ok(resources.some((resource) => resource.uri.endsWith('/docs/storage/index.md')));
 });
@@ -217,6 +205,6 @@ test('bad input gets an error naming what was wrong, and the server keeps servin
   );
   assert.match(await errorOf('search_docs', {}), /expected string, received undefined at query/);
   assert.match(await errorOf('upload_everything', {}), /Tool upload_everything not found/);
-  await assert.rejects(client.readResource({uri: 'https://bee-js.ethswarm.org/docs/nowhere/index.md'}), /No resource/);
+  await assert.rejects(client().readResource({uri: 'https://bee-js.ethswarm.org/docs/nowhere/index.md'}), /No resource/);
   await stillServes();
 });

@@ -1,7 +1,7 @@
 /** What Bee answers a top-up or a dilution of a batch beyond its contract. */
 import {type BeeResponse, slug, STATUS_CODES_DOCS} from './bee-response';
 import {bee} from './source';
-import {WALLET_PAYS_DOCS} from './stamps';
+import {transactionPending, WALLET_PAYS_DOCS} from './stamps';
 
 /** What a top-up or a dilution answers beyond its contract, once the node's chain and postage are ready. */
 export const BATCH_CHANGE_RESPONSES: readonly BeeResponse[] = [
@@ -30,19 +30,5 @@ export const BATCH_CHANGE_RESPONSES: readonly BeeResponse[] = [
       ['PATCH', '/stamps/topup/{batch_id}/{amount}'],
       ['PATCH', '/stamps/dilute/{batch_id}/{depth}'],
     ] as const
-  ).map(([method, path]): BeeResponse => ({
-    id: `batch-change-transaction-pending-${slug(method, path)}`,
-    method,
-    path,
-    status: 429,
-    message: 'simultaneous on-chain operations not supported',
-    when: 'another buy, top-up or dilution of this node is still waiting to be mined',
-    source: bee(
-      'pkg/api/postage.go',
-      33,
-      '(*Service).postageAccessHandler',
-      'jsonhttp.TooManyRequests(w, "simultaneous on-chain operations not supported")',
-    ),
-    docs: STATUS_CODES_DOCS,
-  })),
+  ).map(([method, path]) => transactionPending(`batch-change-transaction-pending-${slug(method, path)}`, method, path)),
 ];

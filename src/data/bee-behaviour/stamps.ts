@@ -55,6 +55,23 @@ export const POSTAGE_SYNCING_RESPONSES = POSTAGE_SYNC_ROUTES.map(([method, path]
   docs: NODE_MODES_DOCS,
 }));
 
+/** A buy, top-up or dilution while another of the node's on-chain operations waits to be mined. */
+export const transactionPending = (id: string, method: string, path: string): BeeResponse => ({
+  id,
+  method,
+  path,
+  status: 429,
+  message: 'simultaneous on-chain operations not supported',
+  when: 'another buy, top-up or dilution of this node is still waiting to be mined',
+  source: bee(
+    'pkg/api/postage.go',
+    33,
+    '(*Service).postageAccessHandler',
+    'jsonhttp.TooManyRequests(w, "simultaneous on-chain operations not supported")',
+  ),
+  docs: STATUS_CODES_DOCS,
+});
+
 /** The refusals of a batch purchase. */
 export const BATCH_PURCHASE_RESPONSES: readonly BeeResponse[] = [
   {
@@ -82,21 +99,7 @@ export const BATCH_PURCHASE_RESPONSES: readonly BeeResponse[] = [
     ),
     docs: WALLET_PAYS_DOCS,
   },
-  {
-    id: 'postage-transaction-pending',
-    method: 'POST',
-    path: '/stamps/{amount}/{depth}',
-    status: 429,
-    message: 'simultaneous on-chain operations not supported',
-    when: 'another buy, top-up or dilution of this node is still waiting to be mined',
-    source: bee(
-      'pkg/api/postage.go',
-      33,
-      '(*Service).postageAccessHandler',
-      'jsonhttp.TooManyRequests(w, "simultaneous on-chain operations not supported")',
-    ),
-    docs: STATUS_CODES_DOCS,
-  },
+  transactionPending('postage-transaction-pending', 'POST', '/stamps/{amount}/{depth}'),
 ];
 
 /**
