@@ -11,7 +11,6 @@ import {gzip} from 'node:zlib';
 import {build} from 'esbuild';
 import ts from 'typescript';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
-import {compilerHostWithParsedFiles} from '../shared/parsed-files';
 import {assistantMarkdown} from './markdown';
 import {LIB_DIR} from './server/check-code';
 import {DATA_FILES, type Snapshot, type SnapshotPage, type TypeFiles} from './server/snapshot';
@@ -54,8 +53,7 @@ export function readLlmsFiles(outDir: string): Record<string, string> {
 export function filesToShip(siteDir: string): TypeFiles {
   const read = new Set<string>();
   const root = `${siteDir}/__check_code__.ts`;
-  // The files the build has parsed already (the sample compile's): this program parses only the probe.
-  const host = compilerHostWithParsedFiles(COMPILER_OPTIONS);
+  const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const {fileExists, readFile} = host;
   host.fileExists = (fileName) => fileName === root || fileExists(fileName);
   host.readFile = (fileName) => {

@@ -9,7 +9,6 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
-import {compilerHostWithParsedFiles} from '../shared/parsed-files';
 
 export type Declarations = {
   /** TypeScript's compiler options, as the sample checker's (enums are numbers, so they travel as JSON). */
@@ -46,15 +45,12 @@ function packageManifests(siteDir: string, file: string): string[] {
   return manifests;
 }
 
-/**
- * A program over `roots` (paths below siteDir) with the sample checker's options, over the files the build has
- * parsed already: React's set is a second program over bee-js's files and React's, which then parses only React's.
- */
+/** A program over `roots` (paths below siteDir) with the sample checker's options. */
 const createProgram = (siteDir: string, roots: string[][]) =>
   ts.createProgram({
     rootNames: roots.map((root) => path.join(siteDir, ...root)),
     options: COMPILER_OPTIONS,
-    host: compilerHostWithParsedFiles(COMPILER_OPTIONS),
+    host: ts.createCompilerHost(COMPILER_OPTIONS),
   });
 
 /** Every file of `program`, by virtual path. */

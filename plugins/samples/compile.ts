@@ -15,9 +15,9 @@ import ts from 'typescript';
 import {createFSBackedSystem, createVirtualTypeScriptEnvironment, type VirtualTypeScriptEnvironment} from '@typescript/vfs';
 import {createTwoslasher, defaultCompilerOptions, getObjectHash, type TwoslashInstance, type TwoslashNode} from 'twoslash';
 import {COMPILER_OPTIONS} from '../shared/sample-compiler-options';
-import {typescriptWithParsedFiles} from '../shared/parsed-files';
 import {SITE_DIR} from '../shared/site-dir';
 import {beeJsSymbolsOf} from './bee-js-symbols';
+import {StacklessError} from './stackless-error';
 
 export const CACHE_DIR = path.join(SITE_DIR, 'node_modules', '.cache', 'twoslash');
 
@@ -34,7 +34,7 @@ export type ExpectedError = {start: number; length: number; code: number; text: 
 export type CompiledSample = {code: string; hovers: TypeInfo[]; queries: TypeInfo[]; errors: ExpectedError[]; beeJsSymbols: string[]};
 
 /** A sample that does not compile: `line` is 0-based within the sample as written, markers included. */
-export class SampleTypeError extends Error {
+export class SampleTypeError extends StacklessError {
   constructor(
     readonly line: number,
     readonly diagnostic: string,
@@ -105,21 +105,11 @@ type Compiler = {
 };
 
 function createCompiler(): Compiler {
-  const env = createVirtualTypeScriptEnvironment(
-    createFSBackedSystem(new Map(), SITE_DIR, ts),
-    [],
-    // Files parsed once per build (a later batch, such as the API reference's samples, parses none again).
-    typescriptWithParsedFiles,
-    TWOSLASH_COMPILER_OPTIONS,
-  );
+  const env = createVirtualTypeScriptEnvironment(createFSBackedSystem(new Map(), SITE_DIR, ts), [], ts, TWOSLASH_COMPILER_OPTIONS);
   const environments = new Map([[getObjectHash(TWOSLASH_COMPILER_OPTIONS), keepingSampleFiles(env)]]);
   const twoslasher = createTwoslasher({compilerOptions: COMPILER_OPTIONS, vfsRoot: SITE_DIR, cache: environments});
   return {env, twoslasher};
 }
-
-/** The compiler of the last batch (`compileSamples`), which also compiles samples that come one at a time. */
-let compiler: Compiler | undefined;
-const currentCompiler = () => (compiler ??= createCompiler());
 
 /** A sample as a file of the environment: Twoslash's `@filename` marker, naming it after its cache key, then the code. */
 function sampleFile(code: string, language: string) {
@@ -144,10 +134,10 @@ function toTypeInfo(node: TwoslashNode & {text: string; docs?: string}, shift: n
   return {start: node.start - shift, length: node.length, text: node.text, ...(node.docs ? {docs: node.docs} : {})};
 }
 
-function runTwoslash(code: string, language: string): CompiledSample {
-  addSampleFiles([{code, language}]);
+function runTwoslash(compiler: Compiler, code: string, language: string): CompiledSample {
+  addSampleFiles(compiler, [{code, language}]);
   const {header, text: input, path: file} = sampleFile(code, language);
-  const {env, twoslasher} = currentCompiler();
+  const {env, twoslasher} = compiler;
   // Errors are validated here rather than by Twoslash, so that a failure names the line of the page.
   const result = twoslasher(input, language, {handbookOptions: {noErrorValidation: true}});
   const expectedCodes = result.meta.handbookOptions.errors;
@@ -177,8 +167,7 @@ export const cacheFile = (code: string, language: string) => path.join(CACHE_DIR
  * leaves the checker reporting "Cannot find name 'div'" for that file afterwards, and with one checker for all
  * samples no fresh program comes between Twoslash's hovers and its error check.
  */
-function addSampleFiles(samples: {code: string; language: string}[]): void {
-  const {env} = currentCompiler();
+function addSampleFiles({env}: Compiler, samples: {code: string; language: string}[]): void {
   const added = samples.map(({code, language}) => sampleFile(code, language)).filter((file) => !env.getSourceFile(file.path));
   for (const file of added) env.createFile(file.path, file.text);
   for (const file of added) env.languageService.getSemanticDiagnostics(file.path);
@@ -192,13 +181,13 @@ function addSampleFiles(samples: {code: string; language: string}[]): void {
  */
 export function compileSamples(samples: {code: string; language: string}[]): (CompiledSample | SampleTypeError)[] {
   const uncompiled = samples.filter(({code, language}) => !existsSync(cacheFile(code, language)));
-  if (uncompiled.length > 0) {
-    compiler = createCompiler();
-    addSampleFiles(uncompiled);
-  }
+  // Made for this batch and dropped with it: a program and its checker hold the parsed standard library, bee-js
+  // and Node.js types, which the rest of the build does not need.
+  const compiler = lazyCompiler();
+  if (uncompiled.length > 0) addSampleFiles(compiler(), uncompiled);
   return samples.map(({code, language}) => {
     try {
-      return compileSample(code, language);
+      return compileSample(code, language, compiler);
     } catch (error) {
       if (error instanceof SampleTypeError) return error;
       throw error;
@@ -206,15 +195,21 @@ export function compileSamples(samples: {code: string; language: string}[]): (Co
   });
 }
 
+/** A compiler made the first time it is asked for. */
+function lazyCompiler(): () => Compiler {
+  let compiler: Compiler | undefined;
+  return () => (compiler ??= createCompiler());
+}
+
 /** The sample's type information, from the cache when this sample was compiled before with the same inputs. */
-export function compileSample(code: string, language: string): CompiledSample {
+export function compileSample(code: string, language: string, compiler = lazyCompiler()): CompiledSample {
   const file = cacheFile(code, language);
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as CompiledSample;
   } catch {
     // Not cached yet (or unreadable): compile below.
   }
-  const compiled = runTwoslash(code, language);
+  const compiled = runTwoslash(compiler(), code, language);
   mkdirSync(CACHE_DIR, {recursive: true});
   // Written whole under a temporary name first: another build reading the cache never sees half a file.
   const temporary = `${file}.${process.pid}.tmp`;

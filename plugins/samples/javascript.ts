@@ -11,6 +11,7 @@ import {mkdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {SITE_DIR} from '../shared/site-dir';
+import {StacklessError} from './stackless-error';
 
 const CACHE_DIR = path.join(SITE_DIR, 'node_modules', '.cache', 'sample-javascript');
 /** Read by path from the site: under tsx, a module's own `__filename` may be a data: URL. */
@@ -24,7 +25,7 @@ const PRETTIER_OPTIONS = {semi: false, singleQuote: true, trailingComma: 'all', 
 const BLANK_LINE_MARK = '//__sample_blank_line__';
 
 /** A sample whose JavaScript version could not be made: `line` is 0-based within the code given, or null. */
-export class JavascriptError extends Error {
+export class JavascriptError extends StacklessError {
   constructor(
     readonly line: number | null,
     readonly diagnostic: string,
