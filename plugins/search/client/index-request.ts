@@ -1,7 +1,8 @@
 /**
- * The requests for the local index files, started as soon as the reader reaches for search (./index.ts) so that
- * they travel beside the engine's code (./local-runtime.ts) instead of after it: on a slow phone connection that
- * code takes a round trip and more of its own. Kept tiny, as it ships with every page; it never runs on a page load.
+ * The requests for the local index files, made once each: the titles index's as soon as the reader reaches for
+ * search (./index.ts), so that it travels beside the engine's code (./local-runtime.ts) instead of after it (on a
+ * slow phone connection that code takes a round trip and more of its own), the full index's once the titles engine
+ * is built. Kept tiny, as it ships with every page; it never runs on a page load.
  */
 const requests = new Map<string, Promise<Response>>();
 

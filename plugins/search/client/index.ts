@@ -5,7 +5,7 @@
 import siteConfig from '@generated/docusaurus.config';
 import siteMetadata from '@generated/site-metadata';
 export {NOT_INDEXED_ATTRIBUTE} from '../../../src/search/search-index';
-import {SEARCH_INDEX_PATH, TITLES_INDEX_PATH} from '../../../src/search/search-index';
+import {TITLES_INDEX_PATH} from '../../../src/search/search-index';
 import {requestIndex} from './index-request';
 import {recordResultGroups, reportSearchFailure, reportSearchSuccess, startSearchRequest} from './status';
 
@@ -38,10 +38,10 @@ function loadLocalRuntime(): Promise<typeof import('./local-runtime')> {
 /** Starts the local engine ahead of the first query (search button focus or hover, or the shortcut). */
 export function preloadSearch(): void {
   if (searchBackend !== 'local') return;
-  // The index files travel beside the engine's code rather than after it (the runtime reads these responses);
-  // the full one once the titles one is in, so that on a slow connection it does not slow the first answer down.
-  const full = () => requestIndex(siteConfig.baseUrl, SEARCH_INDEX_PATH).catch(() => undefined);
-  requestIndex(siteConfig.baseUrl, TITLES_INDEX_PATH).then(full, full);
+  // The titles index travels beside the engine's code rather than after it (the runtime reads this response); the
+  // full one waits for the titles engine, so that on a slow connection it slows neither the first answer nor the
+  // modal's code down.
+  requestIndex(siteConfig.baseUrl, TITLES_INDEX_PATH).catch(() => undefined);
   loadLocalRuntime()
     .then((loaded) => loaded.preloadLocalIndex())
     // The first real search retries and reports the failure; a preload has nobody to tell.

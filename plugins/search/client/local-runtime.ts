@@ -12,6 +12,7 @@ import {
 } from '../../../src/search/search-index';
 import {forgetIndexRequest, requestIndex} from './index-request';
 import {createLocalSearchClient, type LocalSearchClient, type SearchEngine} from './local-client';
+import {answeringNewest, type Overtaken} from './newest-search';
 import {showFirstAnswer} from './status';
 
 /** Reads an index file; a server may already have undone its gzip (Content-Encoding). */
@@ -82,30 +83,33 @@ const titlesSearchClient = createLocalSearchClient({...clientOptions, loadEngine
 /** Whether a load of the full index failed (offline): from then on the modal waits for the full engine. */
 let fullEngineFailed = false;
 
+type Answer = Awaited<ReturnType<LocalSearchClient['search']>>;
+
 /**
- * The modal's client: the full engine's hits once it is built; until then the titles engine's, shown as a first
- * answer that the modal replaces when the full engine is ready (./status.ts). Once the full index failed to load,
- * searches wait for it and show its error, rather than first answers that would ask for it again as soon as it
- * fails. The search page waits for the full engine.
+ * The full engine's hits once it is built; until then the titles engine's, shown as a first answer that the modal
+ * replaces when the full engine is ready (./status.ts). Once the full index failed to load, searches wait for it
+ * and show its error, rather than first answers that would ask for it again as soon as it fails.
  */
-export const modalSearchClient: LocalSearchClient = {
-  ...localSearchClient,
-  search: async (searchMethodParams) => {
-    if (engineBuilt || fullEngineFailed) return localSearchClient.search(searchMethodParams);
-    const {titles, full} = loadEngines(siteConfig.baseUrl);
-    full.catch(() => (fullEngineFailed = true));
-    const complete = await Promise.race([
-      full.then(() => true),
-      titles.then(
-        () => false,
-        async () => full.then(() => true),
-      ),
-    ]);
-    if (complete) return localSearchClient.search(searchMethodParams);
-    showFirstAnswer(full);
-    return titlesSearchClient.search(searchMethodParams);
-  },
-};
+async function answerModal(searchMethodParams: unknown, overtaken: Overtaken<Answer>): Promise<Answer> {
+  if (engineBuilt || fullEngineFailed) return localSearchClient.search(searchMethodParams);
+  const {titles, full} = loadEngines(siteConfig.baseUrl);
+  full.catch(() => (fullEngineFailed = true));
+  const complete = await Promise.race([
+    full.then(() => true),
+    titles.then(
+      () => false,
+      async () => full.then(() => true),
+    ),
+  ]);
+  const newer = overtaken();
+  if (newer) return newer;
+  if (complete) return localSearchClient.search(searchMethodParams);
+  showFirstAnswer(full);
+  return titlesSearchClient.search(searchMethodParams);
+}
+
+/** The modal's client (./newest-search.ts); the search page waits for the full engine. */
+export const modalSearchClient: LocalSearchClient = {...localSearchClient, search: answeringNewest(answerModal)};
 
 export async function preloadLocalIndex(): Promise<void> {
   await loadEngines(siteConfig.baseUrl).full;
