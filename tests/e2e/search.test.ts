@@ -33,6 +33,24 @@ describe('search with the local index', () => {
     await page.locator(MODAL).waitFor({state: 'detached'});
   });
 
+  test("a query typed at once after Ctrl+K, before the modal's code has arrived, is searched whole", async () => {
+    // The modal's code arrives late, as on a slow connection: every key of the query is typed before its input exists.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('upload a folder');
+    assert.equal(await page.locator(INPUT).count(), 0, 'the input was already there: nothing was typed ahead of it');
+    await page.locator(INPUT).waitFor();
+    await waitedFor(
+      'the whole query in the input',
+      page.waitForFunction((selector) => document.querySelector<HTMLInputElement>(selector)?.value === 'upload a folder', INPUT),
+    );
+    await waitedFor('a hit for the typed query', page.locator(HIT_LINK).first().waitFor());
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'a typed space scrolled the page under the modal');
+  });
+
   test('"/" opens the modal, but not while typing in an input', async () => {
     await page.evaluate(() => {
       const input = document.createElement('input');

@@ -16,6 +16,7 @@ import {HITS_PER_QUERY, preloadSearch, QUERY_MAX_LENGTH, searchBackend, transfor
 import {clearSearchFailure} from '../../client/status';
 import translations from '@theme/SearchTranslations';
 import {rememberPageOfHit} from './recent-searches';
+import {keepKey, keepKeysFromShortcut} from './typed-ahead';
 import './styles.css';
 
 const SearchBar = DocSearchBar as ComponentType<Partial<DocSearchModalProps>>;
@@ -75,9 +76,12 @@ function useInitialQueryFromSelection(): [string | undefined, (event?: {target: 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const shortcut = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      if (shortcut || (event.key === '/' && !isTyping(event.target))) onOpening();
+      if (shortcut || (event.key === '/' && !isTyping(event.target))) {
+        onOpening();
+        keepKeysFromShortcut();
+      } else keepKey(event, document.querySelector('.DocSearch-Input') !== null);
       // The first key of the shortcut: the modal's code and the index start on their way before K.
-      else if (event.key === 'Control' || event.key === 'Meta') prepareSearch();
+      if (event.key === 'Control' || event.key === 'Meta') prepareSearch();
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);

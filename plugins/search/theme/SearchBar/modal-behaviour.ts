@@ -14,6 +14,7 @@ import {
   suggestedQueries,
 } from '../../client/status';
 import {QUERY_MAX_LENGTH, searchBackend} from '../../client';
+import {takeKeptKeys} from './typed-ahead';
 
 const INPUT_SELECTOR = '.DocSearch-Input';
 
@@ -132,6 +133,14 @@ function addNoResultsSuggestions(): void {
   screen.querySelector('.DocSearch-Title')?.after(list);
 }
 
+/** Puts the keys typed before the input existed (./typed-ahead.ts) into it once it is there. */
+function typeKeptKeys(): void {
+  const input = document.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+  if (!input) return;
+  const kept = takeKeptKeys();
+  if (kept) typeQuery(input.value + kept);
+}
+
 let started = false;
 
 export function startModalBehaviour(): void {
@@ -139,5 +148,9 @@ export function startModalBehaviour(): void {
   started = true;
   applyInputRules();
   followSearchStatus();
-  new MutationObserver(addNoResultsSuggestions).observe(document.body, {childList: true, subtree: true});
+  typeKeptKeys();
+  new MutationObserver(() => {
+    typeKeptKeys();
+    addNoResultsSuggestions();
+  }).observe(document.body, {childList: true, subtree: true});
 }
