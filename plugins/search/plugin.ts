@@ -15,13 +15,7 @@ import {pagesToIndex, type AllContent, type IndexedPage} from './indexer/pages';
 import {BUILD_OUTPUTS, writesBuildOutput} from '../shared/build-outputs';
 import {cacheApartFor} from '../shared/bundler-cache';
 import {timeBuildStep} from '../shared/build-step';
-import {runOnWorkerThread} from '../shared/worker-step';
-
-/**
- * Writes the index on a worker thread (`writeSearchIndex`): reading every built page and Zopfli's compression took
- * 2 s of the main thread, where the llms files and the MCP package wait their turn.
- */
-const WRITE_INDEX_MODULE = join(__dirname, 'indexer', 'write-index.ts');
+import {writeSearchIndex} from './indexer/write-index';
 
 /** The theme's bar and search page, which the feature changes without ejecting them (not in the theme's exports). */
 const THEME_DIR = join(dirname(require.resolve('@docusaurus/theme-search-algolia')), 'theme');
@@ -84,7 +78,8 @@ export default function searchPlugin(context: LoadContext): Plugin {
       if (!local) return;
       if (pages.length === 0) throw new Error('search: no docs or blog posts to index.');
       const count = await timeBuildStep('search index', () =>
-        runOnWorkerThread<number>(WRITE_INDEX_MODULE, 'writeSearchIndex', [outDir, pages]),
+        // On the build's own thread: a worker thread's second JavaScript heap raised the build's peak memory.
+        writeSearchIndex(outDir, pages),
       );
       console.log(`[search] Indexed ${count} pages into ${join(outDir, SEARCH_INDEX_PATH)}`);
     },

@@ -105,6 +105,7 @@ function summary(builds: ColdBuild[]) {
     loadAtStart: builds.map((build) => build.load),
     typedocFromCache: builds.map((build) => build.typedocFromCache),
     peakMemoryMiB: peaks.length > 0 ? Math.max(...peaks) : null,
+    runsPeakMemoryMiB: builds.map((build) => build.peakMemoryMiB),
     steps,
     table: formatSteps(steps),
   };
@@ -120,6 +121,11 @@ function ratios(ours: ColdBuild[], old: ColdBuild[]) {
     });
   const wall = pairRatios((build) => build.wallSeconds);
   const cpu = pairRatios((build) => build.cpuSeconds);
+  const ofMaxima = (figure: (build: ColdBuild) => number | null) => {
+    const mine = ours.flatMap((build) => figure(build) ?? []);
+    const theirs = old.flatMap((build) => figure(build) ?? []);
+    return mine.length > 0 && theirs.length > 0 ? Math.round((Math.max(...mine) / Math.max(...theirs)) * 100) / 100 : null;
+  };
   const ofMedians = (figure: (build: ColdBuild) => number | null) => {
     const mine = ours.map(figure).filter((value) => value !== null);
     const theirs = old.map(figure).filter((value) => value !== null);
@@ -132,6 +138,8 @@ function ratios(ours: ColdBuild[], old: ColdBuild[]) {
     cpuPairs: cpu,
     wallMedianPair: wall.length > 0 ? median(wall) : null,
     cpuMedianPair: cpu.length > 0 ? median(cpu) : null,
+    // The highest peak of each site's builds: a build's peak depends on when the JavaScript heap was last collected.
+    peakMemoryOfMaxima: ofMaxima((build) => build.peakMemoryMiB),
   };
 }
 
@@ -171,6 +179,8 @@ export default async function buildBench() {
   const oldSite = oldSiteDir ? {dir: oldSiteDir, ...summary(old)} : undefined;
   if (oldSite) console.error(`The old site's (${oldSiteDir}):\n${oldSite.table}`);
   return {
+    // Both sites build with the Node.js on PATH, the one running the bench: peak memory differs between its lines.
+    node: process.version,
     coldBuild: coldBuildSummary,
     afterGuideEdit: {...afterGuideEdit, table: formatSteps(afterGuideEdit.steps)},
     ...(oldSite
