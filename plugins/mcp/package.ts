@@ -49,30 +49,56 @@ export function readLlmsFiles(outDir: string): Record<string, string> {
   return Object.fromEntries(present.map((file) => [file, assistantMarkdown(readFileSync(path.join(outDir, file), 'utf8')).markdown]));
 }
 
-/** The files a program of `import … from '@ethersphere/bee-js'` reads, as the build collects them to ship. */
+/** Declaration files a program can hold: TypeScript leaves a module that resolves to JavaScript untyped. */
+const DECLARATION = /\.d\.[cm]?ts$/;
+
+/**
+ * The files a program of `import … from '@ethersphere/bee-js'` reads under COMPILER_OPTIONS: its libraries, Node.js's
+ * types, bee-js's declarations and the package.json files that lead to them. Found as TypeScript's program finds them,
+ * from each file's references (ts.preProcessFile, a scan without a syntax tree), without parsing or type-checking the
+ * files: a program here held every declaration's syntax tree while the llms files and the search index were written.
+ */
 export function filesToShip(siteDir: string): TypeFiles {
-  const read = new Set<string>();
-  const root = `${siteDir}/__check_code__.ts`;
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
-  const {fileExists, readFile} = host;
-  host.fileExists = (fileName) => fileName === root || fileExists(fileName);
-  host.readFile = (fileName) => {
-    if (fileName === root) return "import {Bee} from '@ethersphere/bee-js';\nexport const bee = new Bee('http://localhost:1633');\n";
-    const text = readFile(fileName);
-    if (text !== undefined) read.add(fileName);
-    return text;
+  const read = new Map<string, string>();
+  const host: ts.ModuleResolutionHost = {
+    fileExists: ts.sys.fileExists,
+    directoryExists: ts.sys.directoryExists,
+    realpath: ts.sys.realpath,
+    getCurrentDirectory: () => siteDir,
+    readFile: (fileName) => {
+      const text = ts.sys.readFile(fileName);
+      if (text !== undefined) read.set(fileName, text);
+      return text;
+    },
   };
-  const program = ts.createProgram({rootNames: [root], options: COMPILER_OPTIONS, host});
-  const errors = ts.getPreEmitDiagnostics(program);
-  if (errors.length > 0)
-    throw new Error(
-      `check_code's probe does not compile: ${errors.map((error) => ts.flattenDiagnosticMessageText(error.messageText, ' ')).join('; ')}`,
-    );
-  const libDir = host.getDefaultLibLocation!();
+  const libDir = path.dirname(ts.getDefaultLibFilePath(COMPILER_OPTIONS));
+  const visited = new Set<string>();
+  const visit = (fileName: string | undefined) => {
+    if (fileName === undefined || !DECLARATION.test(fileName) || visited.has(fileName)) return;
+    visited.add(fileName);
+    const text = host.readFile(fileName);
+    if (text === undefined) throw new Error(`check_code's files: ${fileName} is referenced but does not exist`);
+    const {importedFiles, referencedFiles, typeReferenceDirectives, libReferenceDirectives} = ts.preProcessFile(text, true);
+    for (const lib of libReferenceDirectives) visit(path.join(libDir, `lib.${lib.fileName.toLowerCase()}.d.ts`));
+    for (const reference of referencedFiles) visit(path.resolve(path.dirname(fileName), reference.fileName));
+    for (const type of typeReferenceDirectives) visit(resolveTypes(type.fileName, fileName));
+    for (const imported of importedFiles) visit(resolveModule(imported.fileName, fileName));
+  };
+  const resolveTypes = (name: string, from: string) =>
+    ts.resolveTypeReferenceDirective(name, from, COMPILER_OPTIONS, host).resolvedTypeReferenceDirective?.resolvedFileName;
+  const resolveModule = (name: string, from: string) =>
+    ts.resolveModuleName(name, from, COMPILER_OPTIONS, host).resolvedModule?.resolvedFileName;
+  const probe = path.join(siteDir, '__check_code__.ts');
+  for (const lib of COMPILER_OPTIONS.lib ?? []) visit(path.join(libDir, lib));
+  for (const type of COMPILER_OPTIONS.types ?? []) visit(resolveTypes(type, probe));
+  visit(resolveModule('@ethersphere/bee-js', probe));
+  // With the automatic JSX runtime, TypeScript gives every module an implicit import of it.
+  if (COMPILER_OPTIONS.jsx === ts.JsxEmit.ReactJSX)
+    visit(resolveModule(`${COMPILER_OPTIONS.jsxImportSource ?? 'react'}/jsx-runtime`, probe));
   const files: TypeFiles = {};
-  for (const fileName of read) {
-    if (fileName.startsWith(`${libDir}/`)) files[`${LIB_DIR}${fileName.slice(libDir.length + 1)}`] = readFile(fileName)!;
-    else if (fileName.startsWith(`${siteDir}/node_modules/`)) files[fileName.slice(siteDir.length + 1)] = readFile(fileName)!;
+  for (const [fileName, text] of read) {
+    if (fileName.startsWith(`${libDir}/`)) files[`${LIB_DIR}${fileName.slice(libDir.length + 1)}`] = text;
+    else if (fileName.startsWith(`${siteDir}/node_modules/`)) files[fileName.slice(siteDir.length + 1)] = text;
   }
   return files;
 }
