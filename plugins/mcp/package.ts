@@ -71,6 +71,10 @@ export function filesToShip(siteDir: string): TypeFiles {
       return text;
     },
   };
+  const resolveTypes = (name: string, from: string) =>
+    ts.resolveTypeReferenceDirective(name, from, COMPILER_OPTIONS, host).resolvedTypeReferenceDirective?.resolvedFileName;
+  const resolveModule = (name: string, from: string) =>
+    ts.resolveModuleName(name, from, COMPILER_OPTIONS, host).resolvedModule?.resolvedFileName;
   const libDir = path.dirname(ts.getDefaultLibFilePath(COMPILER_OPTIONS));
   const visited = new Set<string>();
   const visit = (fileName: string | undefined) => {
@@ -84,10 +88,6 @@ export function filesToShip(siteDir: string): TypeFiles {
     for (const type of typeReferenceDirectives) visit(resolveTypes(type.fileName, fileName));
     for (const imported of importedFiles) visit(resolveModule(imported.fileName, fileName));
   };
-  const resolveTypes = (name: string, from: string) =>
-    ts.resolveTypeReferenceDirective(name, from, COMPILER_OPTIONS, host).resolvedTypeReferenceDirective?.resolvedFileName;
-  const resolveModule = (name: string, from: string) =>
-    ts.resolveModuleName(name, from, COMPILER_OPTIONS, host).resolvedModule?.resolvedFileName;
   const probe = path.join(siteDir, '__check_code__.ts');
   for (const lib of COMPILER_OPTIONS.lib ?? []) visit(path.join(libDir, lib));
   for (const type of COMPILER_OPTIONS.types ?? []) visit(resolveTypes(type, probe));
